@@ -1,0 +1,74 @@
+/**
+ * The immutable Game value: a start position and the moves played from it (UCI). Every other
+ * view of a game (positions, SAN list, status) is derived from these two fields.
+ */
+import { err, ok, type Result } from './result.ts';
+import { findMove, inspect, position, START_FEN, type MoveInfo, type RulesError } from './rules.ts';
+
+export interface Game {
+  readonly startFen: string;
+  readonly moves: readonly string[];
+}
+
+export type GameStatus =
+  | { readonly kind: 'playing' }
+  | { readonly kind: 'checkmate'; readonly winner: 'w' | 'b' }
+  | { readonly kind: 'stalemate' };
+
+export function createGame(startFen: string = START_FEN): Result<Game, RulesError> {
+  const r = inspect(startFen);
+  return r.ok ? ok({ startFen: r.value.fen, moves: [] }) : r;
+}
+
+/** The game with one more move, or an error if the move is not legal in the current position. */
+export function playMove(game: Game, uci: string): Result<Game, RulesError> {
+  const move = findMove(currentFen(game), uci);
+  return move.ok ? ok({ startFen: game.startFen, moves: [...game.moves, move.value.uci] }) : move;
+}
+
+/** Plays a list of moves; stops at the first illegal one and reports which ply it was. */
+export function playMoves(game: Game, ucis: readonly string[]): Result<Game, RulesError & { ply: number }> {
+  let g = game;
+  for (const [i, uci] of ucis.entries()) {
+    const r = playMove(g, uci);
+    if (!r.ok)
+      return err({ ...r.error, ply: g.moves.length + 1, message: `Move ${i + 1}: ${r.error.message}` });
+    g = r.value;
+  }
+  return ok(g);
+}
+
+/** Every played move with full detail, in order. */
+export function moveHistory(game: Game): MoveInfo[] {
+  const out: MoveInfo[] = [];
+  let fen = game.startFen;
+  for (const uci of game.moves) {
+    const m = findMove(fen, uci);
+    if (!m.ok) break;
+    out.push(m.value);
+    fen = m.value.fenAfter;
+  }
+  return out;
+}
+
+/** The FEN before each move and after the last: `moves.length + 1` entries. */
+export function positions(game: Game): string[] {
+  return [game.startFen, ...moveHistory(game).map((m) => m.fenAfter)];
+}
+
+export function currentFen(game: Game): string {
+  const history = moveHistory(game);
+  return history.at(-1)?.fenAfter ?? game.startFen;
+}
+
+/** The game cut back to its first `ply` moves. */
+export function truncateGame(game: Game, ply: number): Game {
+  return { startFen: game.startFen, moves: game.moves.slice(0, Math.max(0, ply)) };
+}
+
+export function gameStatus(game: Game): GameStatus {
+  const p = position(currentFen(game));
+  if (p.checkmate) return { kind: 'checkmate', winner: p.turn === 'w' ? 'b' : 'w' };
+  if (p.stalemate) return { kind: 'stalemate' };
+  return { kind: 'playing' };
+}

@@ -1,0 +1,4 @@
+/** The public face of the pure chess core. Other layers import from here, never from chess.js. */
+export * from './result.ts';
+export * from './rules.ts';
+export * from './game.ts';

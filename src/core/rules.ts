@@ -1,0 +1,238 @@
+/**
+ * The laws of piece movement (FIDE Arts 1–6, 9–10 of every edition): legal moves, check, mate,
+ * stalemate, FEN. This is the only module that imports chess.js; everything else in Twinboard
+ * talks to positions through these functions and plain values.
+ */
+import { Chess, validateFen, type Move as ChessMove } from 'chess.js';
+import { err, ok, type Result } from './result.ts';
+
+export const COLORS = ['w', 'b'] as const;
+export type Color = (typeof COLORS)[number];
+export const PIECE_TYPES = ['k', 'q', 'r', 'b', 'n', 'p'] as const;
+export type PieceType = (typeof PIECE_TYPES)[number];
+export const PROMOTION_PIECES = ['q', 'r', 'b', 'n'] as const;
+export type PromotionPiece = (typeof PROMOTION_PIECES)[number];
+export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+export type File = (typeof FILES)[number];
+export const RANKS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+export type Rank = (typeof RANKS)[number];
+export type Square = `${File}${Rank}`;
+export const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
+
+export interface Piece {
+  readonly color: Color;
+  readonly type: PieceType;
+}
+
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+/** A legal move with everything the describe, notation and lifecycle layers need to know. */
+export interface MoveInfo {
+  readonly uci: string;
+  /** Standard (PGN) SAN as chess.js writes it, e.g. `exd8=Q#`. */
+  readonly san: string;
+  readonly from: Square;
+  readonly to: Square;
+  readonly color: Color;
+  readonly piece: PieceType;
+  readonly captured?: PieceType;
+  /** The square the captured piece stood on (differs from `to` for en passant). */
+  readonly capturedOn?: Square;
+  readonly promotion?: PromotionPiece;
+  readonly enPassant: boolean;
+  readonly castle?: 'king' | 'queen';
+  /** For castling, the rook's journey. */
+  readonly rookFrom?: Square;
+  readonly rookTo?: Square;
+  readonly check: boolean;
+  readonly mate: boolean;
+  readonly fenBefore: string;
+  readonly fenAfter: string;
+}
+
+export type RulesErrorCode = 'emptyFen' | 'invalidFen' | 'illegalMove' | 'badUci' | 'noSuchSquare';
+export interface RulesError {
+  readonly code: RulesErrorCode;
+  readonly message: string;
+}
+
+/** Everything about one position that callers ask for repeatedly; built once per FEN. */
+export interface PositionInfo {
+  readonly fen: string;
+  readonly turn: Color;
+  readonly board: ReadonlyMap<Square, Piece>;
+  readonly legalMoves: readonly MoveInfo[];
+  readonly inCheck: boolean;
+  readonly checkmate: boolean;
+  readonly stalemate: boolean;
+  readonly castling: string;
+  readonly enPassant: Square | null;
+  readonly halfmoveClock: number;
+  readonly fullmoveNumber: number;
+}
+
+const cache = new Map<string, PositionInfo>();
+const CACHE_LIMIT = 4096;
+
+export function isSquare(text: string): text is Square {
+  return /^[a-h][1-8]$/.test(text);
+}
+
+/** Validates a FEN and returns it in chess.js's normal form. */
+export function parseFen(text: string): Result<string, RulesError> {
+  const fen = text.trim().replace(/\s+/g, ' ');
+  if (fen === '') return err({ code: 'emptyFen', message: 'The position is empty.' });
+  // Accept FENs without move counters, as EPD-like positions are common in test suites.
+  const parts = fen.split(' ');
+  const full = parts.length === 4 ? `${fen} 0 1` : parts.length === 5 ? `${fen} 1` : fen;
+  const check = validateFen(full);
+  if (!check.ok) return err({ code: 'invalidFen', message: check.error ?? 'Invalid FEN.' });
+  try {
+    return ok(new Chess(full).fen());
+  } catch (e) {
+    return err({ code: 'invalidFen', message: e instanceof Error ? e.message : 'Invalid FEN.' });
+  }
+}
+
+function toMoveInfo(m: ChessMove): MoveInfo {
+  const enPassant = m.isEnPassant();
+  const castle = m.isKingsideCastle() ? 'king' : m.isQueensideCastle() ? 'queen' : undefined;
+  const rank = m.from[1] as Rank;
+  return {
+    uci: m.lan,
+    san: m.san,
+    from: m.from as Square,
+    to: m.to as Square,
+    color: m.color,
+    piece: m.piece,
+    ...(m.captured
+      ? { captured: m.captured, capturedOn: (enPassant ? `${m.to[0]}${m.from[1]}` : m.to) as Square }
+      : {}),
+    ...(m.promotion ? { promotion: m.promotion as PromotionPiece } : {}),
+    enPassant,
+    ...(castle
+      ? {
+          castle,
+          rookFrom: `${castle === 'king' ? 'h' : 'a'}${rank}` as Square,
+          rookTo: `${castle === 'king' ? 'f' : 'd'}${rank}` as Square,
+        }
+      : {}),
+    check: m.san.includes('+') || m.san.includes('#'),
+    mate: m.san.includes('#'),
+    fenBefore: m.before,
+    fenAfter: m.after,
+  };
+}
+
+/** Everything about a position, or an error for a bad FEN. Results are cached by FEN. */
+export function inspect(fenText: string): Result<PositionInfo, RulesError> {
+  const hit = cache.get(fenText);
+  if (hit) return ok(hit);
+  const parsed = parseFen(fenText);
+  if (!parsed.ok) return parsed;
+  const fen = parsed.value;
+  const again = cache.get(fen);
+  if (again) return ok(again);
+  const chess = new Chess(fen);
+  const board = new Map<Square, Piece>();
+  for (const row of chess.board()) {
+    for (const cell of row)
+      if (cell) board.set(cell.square as Square, { color: cell.color, type: cell.type });
+  }
+  const fields = fen.split(' ');
+  const info: PositionInfo = {
+    fen,
+    turn: chess.turn(),
+    board,
+    legalMoves: chess.moves({ verbose: true }).map(toMoveInfo),
+    inCheck: chess.inCheck(),
+    checkmate: chess.isCheckmate(),
+    stalemate: chess.isStalemate(),
+    castling: fields[2] ?? '-',
+    enPassant: fields[3] && isSquare(fields[3]) ? fields[3] : null,
+    halfmoveClock: Number(fields[4] ?? 0),
+    fullmoveNumber: Number(fields[5] ?? 1),
+  };
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(fenText, info);
+  if (fen !== fenText) cache.set(fen, info);
+  return ok(info);
+}
+
+/** Inspect a FEN the caller has already validated (a position produced by this module). */
+export function position(fen: string): PositionInfo {
+  const r = inspect(fen);
+  if (!r.ok) throw new Error(`Twinboard bug: unvalidated FEN reached position(): ${r.error.message}`);
+  return r.value;
+}
+
+export function legalMoves(fen: string): readonly MoveInfo[] {
+  const r = inspect(fen);
+  return r.ok ? r.value.legalMoves : [];
+}
+
+export function pieceAt(fen: string, square: Square): Piece | undefined {
+  const r = inspect(fen);
+  return r.ok ? r.value.board.get(square) : undefined;
+}
+
+/** The legal move with this UCI text in this position, or an error. */
+export function findMove(fen: string, uci: string): Result<MoveInfo, RulesError> {
+  const r = inspect(fen);
+  if (!r.ok) return r;
+  const text = uci.trim().toLowerCase();
+  if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(text)) {
+    return err({ code: 'badUci', message: `“${uci}” is not a move in from-to form.` });
+  }
+  const move = r.value.legalMoves.find((m) => m.uci === text);
+  return move ? ok(move) : err({ code: 'illegalMove', message: `${text} is not a legal move here.` });
+}
+
+export function squareColor(square: Square): 'light' | 'dark' {
+  const file = FILES.indexOf(square[0] as File);
+  const rank = Number(square[1]) - 1;
+  return (file + rank) % 2 === 0 ? 'dark' : 'light';
+}
+
+/** Squares of every piece matching the filter, in a1..h8 order by file then rank. */
+export function findPieces(fen: string, filter: Partial<Piece> = {}): Square[] {
+  const r = inspect(fen);
+  if (!r.ok) return [];
+  return SQUARES.filter((sq) => {
+    const p = r.value.board.get(sq);
+    return (
+      p !== undefined &&
+      (!filter.color || p.color === filter.color) &&
+      (!filter.type || p.type === filter.type)
+    );
+  });
+}
+
+/** Squares attacked by `by` that a piece on `square` attacks or defends (pseudo-legal lines). */
+export function attackersOf(fen: string, square: Square, by: Color): Square[] {
+  const r = inspect(fen);
+  if (!r.ok) return [];
+  return new Chess(r.value.fen).attackers(square, by) as Square[];
+}
+
+/** Counts the leaf nodes of the legal move tree (the standard check of a move generator). */
+export function perft(fen: string, depth: number): number {
+  const r = parseFen(fen);
+  if (!r.ok || depth < 0) return 0;
+  return new Chess(r.value).perft(depth);
+}
+
+/** The position with the side to move flipped, for "what does the opponent attack" questions. */
+export function withTurn(fen: string, turn: Color): string | null {
+  const parts = fen.split(' ');
+  if (parts.length < 2) return null;
+  parts[1] = turn;
+  parts[3] = '-';
+  const r = parseFen(parts.join(' '));
+  return r.ok ? r.value : null;
+}
+
+/** The FEN's board-placement, side-to-move, castling and en-passant fields, used as position identity. */
+export function positionKey(fen: string): string {
+  return fen.split(' ').slice(0, 4).join(' ');
+}

@@ -1,0 +1,15 @@
+// perft through the rules adapter: the standard check that the move generator is exactly right.
+import { expect, test } from 'vitest';
+import { perft, START_FEN } from '../../src/core/index.ts';
+
+test.each([
+  ['start position', START_FEN, 4, 197281],
+  ['Kiwipete', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -', 3, 97862],
+  ['position 3', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -', 4, 43238],
+])('perft %s depth %i', (_name, fen, depth, nodes) => {
+  expect(perft(fen, depth)).toBe(nodes);
+});
+
+test('perft of a garbled FEN is zero, not an exception', () => {
+  expect(perft('not a position', 2)).toBe(0);
+});
