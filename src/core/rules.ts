@@ -3,7 +3,7 @@
  * stalemate, FEN. This is the only module that imports chess.js; everything else in Twinboard
  * talks to positions through these functions and plain values.
  */
-import { Chess, validateFen, type Move as ChessMove } from 'chess.js';
+import { Chess, validateFen } from 'chess.js';
 import { err, ok, type Result } from './result.ts';
 
 export const COLORS = ['w', 'b'] as const;
@@ -78,8 +78,8 @@ export function isSquare(text: string): text is Square {
   return /^[a-h][1-8]$/.test(text);
 }
 
-/** Validates a FEN and returns it in chess.js's normal form. */
-export function parseFen(text: string): Result<string, RulesError> {
+/** Validates a FEN and builds chess.js's board for it (the FEN comes back in normal form). */
+function loadFen(text: string): Result<Chess, RulesError> {
   const fen = text.trim().replace(/\s+/g, ' ');
   if (fen === '') return err({ code: 'emptyFen', message: 'The position is empty.' });
   // Accept FENs without move counters, as EPD-like positions are common in test suites.
@@ -88,52 +88,109 @@ export function parseFen(text: string): Result<string, RulesError> {
   const check = validateFen(full);
   if (!check.ok) return err({ code: 'invalidFen', message: check.error ?? 'Invalid FEN.' });
   try {
-    return ok(new Chess(full).fen());
+    return ok(new Chess(full));
   } catch (e) {
     return err({ code: 'invalidFen', message: e instanceof Error ? e.message : 'Invalid FEN.' });
   }
 }
 
-function toMoveInfo(m: ChessMove): MoveInfo {
-  const enPassant = m.isEnPassant();
-  const castle = m.isKingsideCastle() ? 'king' : m.isQueensideCastle() ? 'queen' : undefined;
-  const rank = m.from[1] as Rank;
-  return {
-    uci: m.lan,
-    san: m.san,
-    from: m.from as Square,
-    to: m.to as Square,
-    color: m.color,
-    piece: m.piece,
-    ...(m.captured
-      ? { captured: m.captured, capturedOn: (enPassant ? `${m.to[0]}${m.from[1]}` : m.to) as Square }
-      : {}),
-    ...(m.promotion ? { promotion: m.promotion as PromotionPiece } : {}),
+/** Validates a FEN and returns it in chess.js's normal form. */
+export function parseFen(text: string): Result<string, RulesError> {
+  const chess = loadFen(text);
+  return chess.ok ? ok(chess.value.fen()) : chess;
+}
+
+/** chess.js's internal move record (0x88 squares, bit flags); read through `_moves` for speed. */
+interface InternalMove {
+  color: Color;
+  from: number;
+  to: number;
+  piece: PieceType;
+  captured?: PieceType;
+  promotion?: PieceType;
+  flags: number;
+}
+interface ChessInternals {
+  _moves(options: { legal: boolean }): InternalMove[];
+  _moveToSan(move: InternalMove, moves: InternalMove[]): string;
+  _makeMove(move: InternalMove): void;
+  _undoMove(): unknown;
+}
+const FLAG = { capture: 2, enPassant: 8, promotion: 16, kingCastle: 32, queenCastle: 64 } as const;
+const squareOf = (index: number): Square => `${'abcdefgh'[index & 15]}${8 - (index >> 4)}` as Square;
+
+/**
+ * Builds a MoveInfo whose costly parts (SAN, check, mate, the FEN after) are computed on first
+ * read: generating SAN and FENs for every legal move made a position cost milliseconds, and the
+ * voice matcher and the board only need them for the one move that is chosen.
+ */
+function makeMoveInfo(
+  chess: Chess,
+  internal: InternalMove,
+  all: InternalMove[],
+  fenBefore: string,
+): MoveInfo {
+  const from = squareOf(internal.from);
+  const to = squareOf(internal.to);
+  const enPassant = (internal.flags & FLAG.enPassant) !== 0;
+  const castle =
+    internal.flags & FLAG.kingCastle ? 'king' : internal.flags & FLAG.queenCastle ? 'queen' : undefined;
+  const promotion = internal.promotion as PromotionPiece | undefined;
+  const engine = chess as unknown as ChessInternals;
+  let san: string | undefined;
+  let fenAfter: string | undefined;
+  const sanOf = () => (san ??= engine._moveToSan(internal, all));
+  const info: Record<string, unknown> = {
+    uci: `${from}${to}${promotion ?? ''}`,
+    from,
+    to,
+    color: internal.color,
+    piece: internal.piece,
     enPassant,
-    ...(castle
-      ? {
-          castle,
-          rookFrom: `${castle === 'king' ? 'h' : 'a'}${rank}` as Square,
-          rookTo: `${castle === 'king' ? 'f' : 'd'}${rank}` as Square,
-        }
-      : {}),
-    check: m.san.includes('+') || m.san.includes('#'),
-    mate: m.san.includes('#'),
-    fenBefore: m.before,
-    fenAfter: m.after,
+    fenBefore,
   };
+  if (internal.captured) {
+    info.captured = internal.captured;
+    info.capturedOn = enPassant ? `${to[0]}${from[1]}` : to;
+  }
+  if (promotion) info.promotion = promotion;
+  if (castle) {
+    info.castle = castle;
+    info.rookFrom = `${castle === 'king' ? 'h' : 'a'}${from[1]}`;
+    info.rookTo = `${castle === 'king' ? 'f' : 'd'}${from[1]}`;
+  }
+  // Enumerable getters, so that spreading or serialising a MoveInfo still carries every field.
+  Object.defineProperties(info, {
+    san: { enumerable: true, get: sanOf },
+    check: { enumerable: true, get: () => /[+#]/.test(sanOf()) },
+    mate: { enumerable: true, get: () => sanOf().includes('#') },
+    fenAfter: {
+      enumerable: true,
+      get: () => {
+        if (fenAfter === undefined) {
+          engine._makeMove(internal);
+          fenAfter = chess.fen();
+          engine._undoMove();
+        }
+        return fenAfter;
+      },
+    },
+  });
+  return info as unknown as MoveInfo;
 }
 
 /** Everything about a position, or an error for a bad FEN. Results are cached by FEN. */
 export function inspect(fenText: string): Result<PositionInfo, RulesError> {
   const hit = cache.get(fenText);
   if (hit) return ok(hit);
-  const parsed = parseFen(fenText);
-  if (!parsed.ok) return parsed;
-  const fen = parsed.value;
+  const loaded = loadFen(fenText);
+  if (!loaded.ok) return loaded;
+  const chess = loaded.value;
+  const fen = chess.fen();
   const again = cache.get(fen);
   if (again) return ok(again);
-  const chess = new Chess(fen);
+  const internalMoves = (chess as unknown as ChessInternals)._moves({ legal: true });
+  const inCheck = chess.inCheck();
   const board = new Map<Square, Piece>();
   for (const row of chess.board()) {
     for (const cell of row)
@@ -144,10 +201,10 @@ export function inspect(fenText: string): Result<PositionInfo, RulesError> {
     fen,
     turn: chess.turn(),
     board,
-    legalMoves: chess.moves({ verbose: true }).map(toMoveInfo),
-    inCheck: chess.inCheck(),
-    checkmate: chess.isCheckmate(),
-    stalemate: chess.isStalemate(),
+    legalMoves: internalMoves.map((m) => makeMoveInfo(chess, m, internalMoves, fen)),
+    inCheck,
+    checkmate: inCheck && internalMoves.length === 0,
+    stalemate: !inCheck && internalMoves.length === 0,
     castling: fields[2] ?? '-',
     enPassant: fields[3] && isSquare(fields[3]) ? fields[3] : null,
     halfmoveClock: Number(fields[4] ?? 0),
