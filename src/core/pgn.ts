@@ -3,7 +3,8 @@
  * tolerates tags, `{…}` and `;` comments, `%` escape lines, NAGs, nested variations (skipped),
  * move numbers with or without spaces, and moves in any notation parseMove reads; clock comments
  * `[%clk h:mm:ss]` become milliseconds per ply. Export writes the Seven Tag Roster first, PGN SAN
- * (d8=Q, #), clock comments, lines of at most 80 characters and the result token.
+ * (d8=Q, #), clock comments, movetext lines of at most 80 characters (a single comment word
+ * longer than that keeps its own line) and the result token.
  */
 import { err, ok, type Result } from './result.ts';
 import { inspect, START_FEN, type Color } from './rules.ts';

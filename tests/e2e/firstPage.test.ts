@@ -22,9 +22,11 @@ test('the first page shows the start position on an accessible board with no axe
   const grid = page.getByRole('grid', { name: 'Board' });
   await expect(grid.getByRole('row').count()).resolves.toBe(8);
   await expect(grid.getByRole('gridcell').count()).resolves.toBe(64);
-  await expect(grid.getByRole('gridcell', { name: 'Evan one, dark, white king' }).count()).resolves.toBe(1);
-  await expect(grid.getByRole('gridcell', { name: 'David eight, dark, black queen' }).count()).resolves.toBe(
-    1,
-  );
+  await expect(
+    grid.getByRole('gridcell', { name: 'Evan one, dark square, white king' }).count(),
+  ).resolves.toBe(1);
+  await expect(
+    grid.getByRole('gridcell', { name: 'David eight, dark square, black queen' }).count(),
+  ).resolves.toBe(1);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,0 +1,319 @@
+/**
+ * Intelligibility benchmark for the spoken-move vocabularies (issue 3). It samples moves from the
+ * classic games (fixed seed), says each one with describeMove (long form) in every vocabulary,
+ * synthesises the words with espeak-ng in several voices and rates, recognises the audio with
+ * pocketsphinx constrained by a grammar of that vocabulary's move phrases, and reports the share
+ * of moves heard exactly right. Method as in ../shared/tools/asr-corpus/synth-asr.sh.
+ * Needs Debian's espeak-ng, sox, pocketsphinx and pocketsphinx-en-us. Run: npm run bench:speech
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { inspect, START_FEN } from '../src/core/index.ts';
+import { describeMove, VOCABULARIES, VOCABULARY_IDS, type VocabularyId } from '../src/speech/index.ts';
+
+const run = promisify(execFile);
+const ROOT = join(import.meta.dirname, '..');
+const GAMES = join(ROOT, '..', 'shared', 'data', 'games', 'classic-games.pgn');
+const CORPUS_TOOLS = join(ROOT, '..', 'shared', 'tools', 'asr-corpus');
+const MODEL = '/usr/share/pocketsphinx/model/en-us';
+// BENCH_SPEECH_SAMPLE and BENCH_SPEECH_ERRORS=1 (list every mishearing) help when tuning.
+const SAMPLE = Number(process.env.BENCH_SPEECH_SAMPLE ?? 40);
+const SEED = 20260101;
+const PARALLEL = 2;
+const RATES = [150, 200];
+const VOICES: Readonly<Record<VocabularyId, readonly string[]>> = {
+  ibca1985: ['en-us', 'en+f3', 'en-gb'],
+  'fide2018-de': ['de', 'de+f3', 'de+m3'],
+  nato: ['en-us', 'en+f3', 'en-gb'],
+  letters: ['en-us', 'en+f3', 'en-gb'],
+};
+
+/** Deterministic PRNG (mulberry32): the sample is the same on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Ply {
+  readonly fen: string;
+  readonly uci: string;
+  readonly san: string;
+}
+
+/** Every ply of every game in a PGN file, replayed through the core (SAN matched to legal moves). */
+function readPlies(pgn: string): Ply[] {
+  const plies: Ply[] = [];
+  const bare = (san: string) => san.replace(/[+#!?]+$/g, '').replace(/0/g, 'O');
+  for (const block of pgn.split(/\n\s*\n(?=\[)/)) {
+    const movetext = block
+      .replace(/^\[.*\]\s*$/gm, '')
+      .replace(/\{[^}]*\}/g, ' ')
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/\$\d+/g, ' ');
+    let fen = START_FEN;
+    for (const token of movetext.split(/\s+/)) {
+      if (token === '' || /^\d+\.+$/.test(token) || /^(1-0|0-1|1\/2-1\/2|\*)$/.test(token)) continue;
+      const san = token.replace(/^\d+\.+/, '');
+      const info = inspect(fen);
+      if (!info.ok) break;
+      const move = info.value.legalMoves.find((m) => bare(m.san) === bare(san));
+      if (!move) break;
+      plies.push({ fen, uci: move.uci, san: move.san });
+      fen = move.fenAfter;
+    }
+  }
+  return plies;
+}
+
+/** Words as the recogniser writes them: lower case, ASCII (ä → ae), no punctuation. */
+function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A JSGF grammar of every long-form move phrase of one vocabulary. */
+function grammarFor(id: VocabularyId): string {
+  const v = VOCABULARIES[id];
+  const alt = (words: readonly string[]) => [...new Set(words.map(normalize))].join(' | ');
+  return [
+    '#JSGF V1.0;',
+    `grammar ${id.replace(/\W/g, '')};`,
+    'public <utterance> = <move> [<check> | <mate>];',
+    '<move> = <castle> | <piece> <square> (<to> | <takes>) <square> [<ep>] [<promotes> <piece>];',
+    `<castle> = ${alt([v.kingsideCastle, v.queensideCastle])};`,
+    '<square> = <file> <rank>;',
+    `<file> = ${alt(Object.values(v.files))};`,
+    `<rank> = ${alt(Object.values(v.ranks))};`,
+    `<piece> = ${alt(Object.values(v.pieces))};`,
+    `<to> = ${normalize(v.to)};`,
+    `<takes> = ${normalize(v.takes)};`,
+    `<ep> = ${normalize(v.enPassant)};`,
+    `<promotes> = ${normalize(v.promotesTo)};`,
+    `<check> = ${normalize(v.check)};`,
+    `<mate> = ${normalize(v.mate)};`,
+    '',
+  ].join('\n');
+}
+
+// Pronunciations the English dictionary lacks or gives differently from espeak-ng (checked with
+// `espeak-ng -q -x`), in the dictionary's (English) phone set; the German words get how
+// espeak-ng's German voice says them, as extra.dict does for the castling words.
+const EXTRA_WORDS: Readonly<Record<string, readonly string[]>> = {
+  cesar: ['S EY Z AA R', 'S EY Z AA'],
+  gustav: ['G AH S T AE V'],
+  passant: ['P AE S AH N T', 'P AE S AA N T'],
+  en: ['AA N', 'AH N'],
+  kurze: ['K ER Z'],
+  rochade: ['R AA CH EY D'],
+  lange: ['L AE N JH'],
+};
+const GERMAN_WORDS: Readonly<Record<string, readonly string[]>> = {
+  anna: ['AA N AA'],
+  bella: ['B EH L AA'],
+  // espeak-ng's German voice reads "Cesar" with a k and the ASCII "ae"/"oe" as two vowels.
+  cesar: ['K EY Z AA R', 'T S EY Z AA R'],
+  david: ['D AA V IY T'],
+  eva: ['EY V AA'],
+  felix: ['F EY L IH K S'],
+  gustav: ['G UH S T AA F'],
+  hector: ['HH EH K T AO R'],
+  eins: ['AY N S'],
+  zwei: ['T S V AY'],
+  drei: ['D R AY'],
+  vier: ['F IY R'],
+  fuenf: ['F UW N F', 'F IY N F'],
+  sechs: ['Z EH K S'],
+  sieben: ['Z IY B AH N'],
+  acht: ['AA K T'],
+  springer: ['SH P R IH NG ER'],
+  laeufer: ['L EH UW F ER', 'L OY F ER'],
+  turm: ['T UH R M'],
+  dame: ['D AA M AH'],
+  koenig: ['K OW EY N IH K', 'K ER N IH K'],
+  bauer: ['B AW ER', 'B AW AH'],
+  nach: ['N AA K'],
+  schlaegt: ['SH L EH K T'],
+  wird: ['V IH R T'],
+  schach: ['SH AA K'],
+  matt: ['M AA T'],
+};
+
+function dictionaryFor(id: VocabularyId, base: string): string {
+  const have = new Map<string, number>();
+  for (const line of base.split('\n')) {
+    const word = line.split(' ')[0]?.replace(/\(\d+\)$/, '');
+    if (word) have.set(word, (have.get(word) ?? 0) + 1);
+  }
+  const lines: string[] = [];
+  const add = (words: Readonly<Record<string, readonly string[]>>) => {
+    for (const [word, prons] of Object.entries(words))
+      for (const pron of new Set(prons)) {
+        const n = have.get(word) ?? 0;
+        lines.push(`${n === 0 ? word : `${word}(${n + 1})`} ${pron}`);
+        have.set(word, n + 1);
+      }
+  };
+  add(EXTRA_WORDS);
+  if (id === 'fide2018-de') add(GERMAN_WORDS);
+  return `${base.trimEnd()}\n${lines.join('\n')}\n`;
+}
+
+/** Runs tasks with at most `limit` at a time. */
+async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+interface Trial {
+  readonly id: string;
+  readonly vocabulary: VocabularyId;
+  readonly voice: string;
+  readonly rate: number;
+  readonly said: string;
+  heard: string;
+}
+
+async function main() {
+  const started = process.hrtime.bigint();
+  const plies = readPlies(readFileSync(GAMES, 'utf8'));
+  const random = prng(SEED);
+  const chosen = new Set<number>();
+  while (chosen.size < Math.min(SAMPLE, plies.length)) chosen.add(Math.floor(random() * plies.length));
+  const sample = [...chosen].sort((a, b) => a - b).map((i) => plies[i]!);
+
+  const work = mkdtempSync(join(tmpdir(), 'twinboard-bench-speech-'));
+  const base =
+    readFileSync(join(MODEL, 'cmudict-en-us.dict'), 'utf8') +
+    readFileSync(join(CORPUS_TOOLS, 'extra.dict'), 'utf8');
+  const trials: Trial[] = [];
+  for (const vocabulary of VOCABULARY_IDS) {
+    writeFileSync(join(work, `${vocabulary}.jsgf`), grammarFor(vocabulary));
+    writeFileSync(join(work, `${vocabulary}.dict`), dictionaryFor(vocabulary, base));
+    for (const voice of VOICES[vocabulary])
+      for (const rate of RATES)
+        for (const ply of sample) {
+          const said = describeMove(ply.fen, ply.uci, { vocabulary, form: 'long' });
+          trials.push({
+            id: `t${String(trials.length).padStart(5, '0')}`,
+            vocabulary,
+            voice,
+            rate,
+            said,
+            heard: '',
+          });
+        }
+  }
+
+  await pool(trials, PARALLEL, async (t) => {
+    const wav = join(work, `${t.id}.wav`);
+    await run('espeak-ng', ['-v', t.voice, '-s', String(t.rate), '-w', wav, t.said]);
+    await run('sox', [
+      wav,
+      '-r',
+      '16000',
+      '-c',
+      '1',
+      '-b',
+      '16',
+      '-e',
+      'signed-integer',
+      '-t',
+      'raw',
+      join(work, `${t.id}.raw`),
+    ]);
+    rmSync(wav);
+  });
+
+  await pool(VOCABULARY_IDS, PARALLEL, async (vocabulary) => {
+    const mine = trials.filter((t) => t.vocabulary === vocabulary);
+    writeFileSync(join(work, `${vocabulary}.ctl`), mine.map((t) => t.id).join('\n') + '\n');
+    const hyp = join(work, `${vocabulary}.hyp`);
+    // pocketsphinx_batch is one process per vocabulary: the model loads once for all its files.
+    await run(
+      'pocketsphinx_batch',
+      [
+        ...['-hmm', join(MODEL, 'en-us'), '-dict', join(work, `${vocabulary}.dict`)],
+        ...['-adcin', 'yes', '-cepdir', work, '-cepext', '.raw', '-ctl', join(work, `${vocabulary}.ctl`)],
+        ...['-jsgf', join(work, `${vocabulary}.jsgf`), '-hyp', hyp],
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const heard = new Map<string, string>();
+    for (const line of readFileSync(hyp, 'utf8').split('\n')) {
+      const m = /^(.*?)\s*\((t\d+)(?: -?\d+)?\)$/.exec(line.trim());
+      if (m) heard.set(m[2]!, m[1]!);
+    }
+    for (const t of mine) t.heard = normalize(heard.get(t.id) ?? '');
+  });
+  rmSync(work, { recursive: true, force: true });
+
+  const right = (t: Trial) => t.heard === normalize(t.said);
+  const share = (ts: readonly Trial[]) => (ts.length === 0 ? 0 : ts.filter(right).length / ts.length);
+  const pct = (x: number) => `${(x * 100).toFixed(1).padStart(5)} %`;
+
+  console.log(`Intelligibility of describeMove (long form): ${sample.length} moves from classic-games.pgn`);
+  console.log(
+    `seed ${SEED}, rates ${RATES.join('/')} wpm, espeak-ng → pocketsphinx (grammar per vocabulary)\n`,
+  );
+  const header = [
+    'vocabulary'.padEnd(12),
+    'voice'.padEnd(7),
+    ...RATES.map((r) => `${r} wpm`.padStart(8)),
+    'all'.padStart(8),
+  ];
+  console.log(header.join('  '));
+  const result = {} as Record<VocabularyId, number>;
+  for (const vocabulary of VOCABULARY_IDS) {
+    const mine = trials.filter((t) => t.vocabulary === vocabulary);
+    for (const voice of VOICES[vocabulary]) {
+      const v = mine.filter((t) => t.voice === voice);
+      console.log(
+        [
+          vocabulary.padEnd(12),
+          voice.padEnd(7),
+          ...RATES.map((r) => pct(share(v.filter((t) => t.rate === r))).padStart(8)),
+          pct(share(v)).padStart(8),
+        ].join('  '),
+      );
+    }
+    result[vocabulary] = Number(share(mine).toFixed(4));
+    console.log(
+      `${''.padEnd(12)}  ${'total'.padEnd(7)}  ${''.padStart(8 * RATES.length + 2 * (RATES.length - 1))}  ${pct(result[vocabulary]).padStart(8)}  (${mine.filter(right).length}/${mine.length})`,
+    );
+  }
+  console.log('\nExamples of misheard moves:');
+  for (const vocabulary of VOCABULARY_IDS) {
+    if (process.env.BENCH_SPEECH_ERRORS === '1')
+      for (const t of trials.filter((x) => x.vocabulary === vocabulary && !right(x)))
+        console.log(`    ${t.voice}/${t.rate}: "${normalize(t.said)}" → "${t.heard}"`);
+    const wrong = trials.find((t) => t.vocabulary === vocabulary && !right(t));
+    if (wrong)
+      console.log(
+        `  ${vocabulary}: said "${wrong.said}" (${wrong.voice}/${wrong.rate}) → heard "${wrong.heard}"`,
+      );
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`\n${trials.length} recognitions in ${seconds.toFixed(1)} s`);
+  console.log(JSON.stringify({ bench: 'speech', intelligibility: result }));
+}
+
+await main();

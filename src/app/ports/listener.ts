@@ -1,0 +1,77 @@
+/**
+ * The Listener port: speech recognition. An adapter (src/speech/listener/webSpeech.ts over the
+ * Web Speech API, src/speech/listener/vosk.ts offline over vosk-browser, src/speech/listener/fake.ts
+ * for tests) turns the platform's recogniser into these events; platform failures (microphone
+ * denied, no network, no microphone) arrive as `error` events with a stable code, never as
+ * exceptions (DESIGN principle 2).
+ */
+
+/** Stable codes of recognition failures. */
+export const LISTENER_ERROR_CODES = [
+  'not-allowed',
+  'network',
+  'audio-capture',
+  'no-speech',
+  'unsupported',
+  'model-load-failed',
+  'language-not-supported',
+  'other',
+] as const;
+export type ListenerErrorCode = (typeof LISTENER_ERROR_CODES)[number];
+
+/** What a recogniser reports. */
+export type ListenerEvent =
+  /** The microphone is open and listening. */
+  | { readonly type: 'listening' }
+  /** A provisional transcript while the player is still speaking (not to be acted on). */
+  | { readonly type: 'interim'; readonly transcript: string }
+  /** A final result: the recogniser's alternatives, best first (at most 5). */
+  | { readonly type: 'result'; readonly alternatives: readonly string[] }
+  /** The microphone is closed. */
+  | { readonly type: 'idle' }
+  | { readonly type: 'error'; readonly code: ListenerErrorCode; readonly message: string };
+
+export interface ListenerSettings {
+  /** BCP 47 language of recognition, e.g. `en-GB`, `de-DE`. */
+  readonly lang: string;
+  readonly interimResults: boolean;
+  /** How many alternatives to ask for (Twinboard uses 5). */
+  readonly maxAlternatives: number;
+}
+
+export const DEFAULT_LISTENER_SETTINGS: ListenerSettings = {
+  lang: 'en-GB',
+  interimResults: true,
+  maxAlternatives: 5,
+};
+
+/** Speech recognition. */
+export interface Listener {
+  /** Whether this platform can recognise speech with this adapter at all. */
+  readonly supported: boolean;
+  /** Open the microphone and listen until `stop()` (restarting after silences). */
+  start(): void;
+  /** Stop listening; a result already being recognised may still arrive. */
+  stop(): void;
+  /** Stop at once and drop anything pending. */
+  abort(): void;
+  /** Whether the adapter is (or is about to be) listening. */
+  isListening(): boolean;
+  configure(settings: Partial<ListenerSettings>): void;
+  /** Receive events; returns the unsubscribe function. */
+  subscribe(listener: (event: ListenerEvent) => void): () => void;
+}
+
+/** A tiny event hub shared by the adapters. */
+export function makeEmitter<E>(): { emit(event: E): void; subscribe(fn: (event: E) => void): () => void } {
+  const listeners = new Set<(event: E) => void>();
+  return {
+    emit(event) {
+      for (const fn of [...listeners]) fn(event);
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  };
+}

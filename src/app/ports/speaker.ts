@@ -1,0 +1,45 @@
+/**
+ * The Speaker port: self-voicing output. The app hands it utterances (words, language,
+ * politeness, interruption); the adapter (src/speech/speaker/webSpeech.ts) decides how to queue
+ * and voice them. Tests use a fake.
+ */
+import type { Utterance } from '../../speech/announce.ts';
+
+/** A synthesis voice the platform offers. */
+export interface VoiceInfo {
+  /** Stable id (the Web Speech `voiceURI`). */
+  readonly id: string;
+  readonly name: string;
+  /** BCP 47 language, e.g. `en-GB`. */
+  readonly lang: string;
+  readonly isDefault: boolean;
+}
+
+/** How the voice sounds. */
+export interface SpeakerSettings {
+  /** 0.1–10, 1 = normal. */
+  readonly rate: number;
+  /** 0–2, 1 = normal. */
+  readonly pitch: number;
+  /** 0–1. */
+  readonly volume: number;
+  /** A voice id or name; empty = the best voice for each utterance's language. */
+  readonly voice: string;
+}
+
+/** Normal rate, pitch and volume; the best voice for each language. */
+export const DEFAULT_SPEAKER_SETTINGS: SpeakerSettings = { rate: 1, pitch: 1, volume: 1, voice: '' };
+
+/** `speaking`: voices are available; `fallback`: no voice, words go to the live region instead. */
+export type SpeakerStatus = 'speaking' | 'fallback';
+
+/** Self-voicing output. */
+export interface Speaker {
+  /** Queue (or, if `interrupt`, replace) an utterance. */
+  speak(utterance: Utterance): void;
+  /** Stop speaking and drop everything queued. */
+  cancel(): void;
+  configure(settings: Partial<SpeakerSettings>): void;
+  voices(): readonly VoiceInfo[];
+  status(): SpeakerStatus;
+}

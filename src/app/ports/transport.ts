@@ -1,0 +1,64 @@
+/**
+ * The Transport port: how a screen takes part in a room on the server. The screen asks to create,
+ * join or resume a room, sends intents, and hears the room's log entries in order, its seat and
+ * the connection status. src/net/client.ts is the WebSocket adapter (reconnect with backoff,
+ * resume from the last sequence number, queue while offline).
+ */
+import type { ErrorCode, Json, LogEntry, Seat, WireIntent } from '../../net/protocol.ts';
+
+/** What a screen keeps to come back to its seat after a reload. */
+export interface Session {
+  readonly code: string;
+  readonly token: string;
+  readonly role: Seat;
+}
+
+export type TransportStatus = 'connecting' | 'online' | 'offline' | 'closed';
+
+/** How to enter a room. */
+export type Entry =
+  | { readonly create: { readonly role: Seat; readonly config: { readonly [key: string]: Json } } }
+  | { readonly join: { readonly code: string; readonly role: Seat } }
+  | { readonly resume: Session };
+
+export type TransportEvent =
+  | { readonly kind: 'status'; readonly status: TransportStatus }
+  /** A seat was taken: save the session to resume later. */
+  | { readonly kind: 'seated'; readonly session: Session }
+  /** The room's settings, once per (re)connection. */
+  | {
+      readonly kind: 'room';
+      readonly code: string;
+      readonly role: Seat;
+      readonly config: { readonly [key: string]: Json };
+      readonly createdAt: number;
+    }
+  /**
+   * New log entries, in sequence order, each delivered exactly once. `replay` marks the catch-up
+   * after a (re)connection, which screens fold without announcing.
+   */
+  | { readonly kind: 'entries'; readonly entries: readonly LogEntry[]; readonly replay: boolean }
+  | { readonly kind: 'presence'; readonly online: readonly Seat[] }
+  /** The number of intents not yet accepted changed. */
+  | { readonly kind: 'pending'; readonly count: number }
+  /** The server refused something (an intent of ours, or the seat/resume itself). */
+  | {
+      readonly kind: 'refused';
+      readonly code: ErrorCode;
+      readonly message: string;
+      readonly intent?: WireIntent;
+    };
+
+export interface Transport {
+  /** Connects and enters the room; reconnects by itself until `close`. */
+  start(entry: Entry): void;
+  /** Queues an intent; it is sent when online and re-sent after a reconnect until accepted. */
+  send(intent: WireIntent): void;
+  subscribe(listener: (event: TransportEvent) => void): () => void;
+  /** The last sequence number received. */
+  readonly lastSeq: number;
+  readonly status: TransportStatus;
+  /** Intents waiting to be accepted. */
+  readonly pending: number;
+  close(): void;
+}

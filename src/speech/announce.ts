@@ -1,0 +1,481 @@
+/**
+ * Announcements as a pure function: `announce(events, prefs)` turns what happened (lifecycle and
+ * match events, mapped to `AnnounceEvent`) into utterances with their words, language,
+ * politeness, interruption and earcon (DESIGN.md principle 6). Chess words come from describe.ts,
+ * everything else from messages.ts; where the words go (speaker or live region) is decided later.
+ */
+import {
+  findMove,
+  pieceAt,
+  type Color,
+  type File,
+  type Piece,
+  type PieceType,
+  type PromotionPiece,
+  type Rank,
+  type Square,
+} from '../core/index.ts';
+import type { Locale } from '../i18n/index.ts';
+import {
+  describeClock,
+  describeDuration,
+  describeFile,
+  describeMove,
+  describeMoveInfo,
+  describePiece,
+  describePieceType,
+  describePosition,
+  describeRank,
+  describeSquare,
+  describeSquareName,
+  type LexiconOverrides,
+  type MoveForm,
+  type PositionReading,
+} from './describe.ts';
+import { hasSpeechText, speechText } from './messages.ts';
+import { DEFAULT_VOCABULARY, VOCABULARIES, type VocabularyId } from './vocabularies.ts';
+
+/** The short sounds that accompany utterances (or stand alone). */
+export const EARCON_IDS = [
+  'lift',
+  'place',
+  'capture',
+  'check',
+  'illegal',
+  'edge',
+  'lowTime',
+  'flag',
+  'difference',
+] as const;
+/** One of the earcon sounds. */
+export type EarconId = (typeof EARCON_IDS)[number];
+
+/** ARIA live politeness: polite waits for a pause, assertive is said at once. */
+export type Politeness = 'polite' | 'assertive';
+
+/** One thing to say. An empty `text` with an earcon is a sound alone. */
+export interface Utterance {
+  readonly text: string;
+  /** BCP 47 language of the words, for the voice and for `lang` on the live region. */
+  readonly lang: string;
+  readonly politeness: Politeness;
+  /** Whether this replaces what is being said (stale navigation, an urgent event). */
+  readonly interrupt: boolean;
+  readonly earcon?: EarconId;
+}
+
+/** How many words the player wants (see `AnnouncePrefs.verbosity`). */
+export type Verbosity = 'brief' | 'normal' | 'full';
+
+/** How a player wants to be told things. */
+export interface AnnouncePrefs {
+  readonly vocabulary?: VocabularyId;
+  /** The UI language of every message that is not chess words. */
+  readonly locale?: Locale;
+  /**
+   * `brief`: the fewest words (own actions as the square, earcons carry the kind); `normal`;
+   * `full`: opponent's moves with the mover's colour and the captured piece, details of differences.
+   */
+  readonly verbosity?: Verbosity;
+  /** Long (from–to, default) or short (SAN) move words (BL-21, checklist 28). */
+  readonly form?: MoveForm;
+  /** Say "check" (Art 9.3: not obligatory, so a setting; default on). */
+  readonly announceCheck?: boolean;
+  readonly lexicon?: LexiconOverrides;
+  /** The colour of the player this device speaks to; undefined for arbiters and spectators. */
+  readonly player?: Color;
+}
+
+type Pair = { readonly w: number; readonly b: number };
+
+/** A claim a player can make (mirrors the match's claim kinds). */
+export type AnnounceClaim = 'repetition' | 'fiftyMoves' | 'time' | 'insufficientMaterial' | 'touchMove';
+/** Why a game ended (mirrors the match's result reasons). */
+export type AnnounceResultReason =
+  | 'checkmate'
+  | 'stalemate'
+  | 'resignation'
+  | 'agreement'
+  | 'time'
+  | 'repetition'
+  | 'fiftyMoves'
+  | 'insufficientMaterial'
+  | 'arbiter';
+
+/**
+ * Everything that can need words. The match reducer's and the aperture's events map onto these
+ * one to one (same names where they exist); `color` is always the colour of the side that acted.
+ */
+export type AnnounceEvent =
+  /** The board cursor moved to a square. */
+  | { readonly type: 'navigated'; readonly fen: string; readonly square: Square }
+  /** The cursor tried to leave the board. */
+  | { readonly type: 'boardEdge' }
+  /** The player asked for the whole position, one rank or one file. */
+  | {
+      readonly type: 'positionRead';
+      readonly fen: string;
+      readonly by: PositionReading;
+      readonly perspective?: Color;
+    }
+  | { readonly type: 'rankRead'; readonly fen: string; readonly rank: Rank }
+  | { readonly type: 'fileRead'; readonly fen: string; readonly file: File }
+  | {
+      readonly type: 'lifted';
+      readonly color: Color;
+      readonly square: Square;
+      readonly piece: PieceType;
+      /** Lifted after j'adoube (no touch obligation). */
+      readonly adjusting?: boolean;
+      readonly mustMove?: boolean;
+    }
+  | {
+      readonly type: 'putBack';
+      readonly color: Color;
+      readonly square: Square;
+      readonly piece: PieceType;
+      readonly mustMove: boolean;
+    }
+  /** `color` removed an enemy `piece` from `square` (the capture step, r.3(a)). */
+  | {
+      readonly type: 'captureRemoved';
+      readonly color: Color;
+      readonly square: Square;
+      readonly piece: PieceType;
+    }
+  | {
+      readonly type: 'placed';
+      readonly color: Color;
+      readonly from: Square;
+      readonly to: Square;
+      readonly piece: PieceType;
+    }
+  | { readonly type: 'promotionRequested'; readonly color: Color; readonly square: Square }
+  | {
+      readonly type: 'promotionChosen';
+      readonly color: Color;
+      readonly square: Square;
+      readonly piece: PromotionPiece;
+    }
+  /** A move announced (r.1); `fen` is the position before it. The opponent's is the relay. */
+  | { readonly type: 'announced'; readonly color: Color; readonly fen: string; readonly uci: string }
+  | {
+      readonly type: 'announcementCorrected';
+      readonly color: Color;
+      readonly fen: string;
+      readonly uci: string;
+    }
+  | { readonly type: 'clockPressed'; readonly color: Color }
+  /** `color` repeated the opponent's move (BL-18); `matches` is false if it differs. */
+  | {
+      readonly type: 'repeated';
+      readonly color: Color;
+      readonly fen: string;
+      readonly uci: string;
+      readonly matches: boolean;
+    }
+  | { readonly type: 'adjustDeclared'; readonly color: Color }
+  | { readonly type: 'drawOffered'; readonly color: Color }
+  | { readonly type: 'drawDeclined'; readonly color: Color }
+  | { readonly type: 'claimed'; readonly color: Color; readonly claim: AnnounceClaim }
+  | { readonly type: 'claimDecided'; readonly claim: AnnounceClaim; readonly upheld: boolean }
+  | { readonly type: 'flagFell'; readonly color: Color }
+  /** The player's own time fell below his threshold. */
+  | { readonly type: 'lowTime'; readonly color: Color; readonly remainingMs: number }
+  /** An optional 15- or 5-minute cue (S85 r.4), if the player turned it on. */
+  | { readonly type: 'timeCue'; readonly color: Color; readonly remainingMs: number }
+  | { readonly type: 'discrepancy'; readonly differences: readonly string[] }
+  | { readonly type: 'correctionApplied'; readonly plies: number }
+  | { readonly type: 'clocksStopped' }
+  | { readonly type: 'clocksResumed' }
+  /** Moves completed; said only when the player asked (BL-31, S85 r.9(d)). */
+  | { readonly type: 'movesMade'; readonly moves: Pair; readonly requested: boolean }
+  /** Time used (and remaining); said only when the player asked (BL-31). */
+  | {
+      readonly type: 'timeUsed';
+      readonly usedMs: Pair;
+      readonly remainingMs?: Pair;
+      readonly requested: boolean;
+    }
+  /** An action changed nothing; `code` is the stable refusal code, `message` its fallback text. */
+  | { readonly type: 'refused'; readonly code: string; readonly message?: string }
+  | {
+      readonly type: 'gameEnded';
+      readonly score: '1-0' | '0-1' | '1/2-1/2';
+      readonly reason: AnnounceResultReason;
+    };
+
+/** The kinds of event announce() understands. */
+export type AnnounceEventType = AnnounceEvent['type'];
+
+interface Ctx {
+  readonly locale: Locale;
+  readonly vocabulary: VocabularyId;
+  readonly verbosity: Verbosity;
+  readonly prefs: AnnouncePrefs;
+  readonly wordsLang: string;
+}
+
+/** The utterances for a batch of events, in order. Events that need no words give none. */
+export function announce(events: readonly AnnounceEvent[], prefs: AnnouncePrefs = {}): Utterance[] {
+  const vocabulary = prefs.vocabulary ?? DEFAULT_VOCABULARY;
+  const ctx: Ctx = {
+    locale: prefs.locale ?? 'en',
+    vocabulary,
+    verbosity: prefs.verbosity ?? 'normal',
+    prefs,
+    wordsLang: VOCABULARIES[vocabulary].lang,
+  };
+  return events.flatMap((e) => announceOne(e, ctx));
+}
+
+const own = (ctx: Ctx, color: Color) => ctx.prefs.player !== undefined && ctx.prefs.player === color;
+const other = (color: Color): Color => (color === 'w' ? 'b' : 'w');
+
+function say(
+  ctx: Ctx,
+  text: string,
+  politeness: Politeness,
+  interrupt: boolean,
+  earcon?: EarconId,
+  lang: string = ctx.locale,
+): Utterance {
+  return earcon ? { text, lang, politeness, interrupt, earcon } : { text, lang, politeness, interrupt };
+}
+
+function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
+  const { locale, verbosity } = ctx;
+  const words = { vocabulary: ctx.vocabulary, ...(ctx.prefs.lexicon ? { lexicon: ctx.prefs.lexicon } : {}) };
+  const moveOptions = {
+    ...words,
+    form: ctx.prefs.form ?? 'long',
+    ...(ctx.prefs.announceCheck === false ? { announceCheck: false } : {}),
+  };
+  const t = (key: Parameters<typeof speechText>[1], params?: Parameters<typeof speechText>[2]) =>
+    speechText(locale, key, params);
+  const colorName = (c: Color) => t(c === 'w' ? 'color.w' : 'color.b');
+  const square = (sq: Square) => describeSquareName(sq, words);
+  const pieceType = (p: PieceType) => describePieceType(p, words);
+  const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+  switch (e.type) {
+    case 'navigated': {
+      if (verbosity === 'brief') {
+        // Brief: name and contents only; the square colour is one key away.
+        const piece = pieceAt(e.fen, e.square);
+        const contents = piece ? describePiece(piece, words) : VOCABULARIES[ctx.vocabulary].empty;
+        return [say(ctx, `${square(e.square)}, ${contents}`, 'polite', true, undefined, ctx.wordsLang)];
+      }
+      return [say(ctx, describeSquare(e.fen, e.square, words), 'polite', true, undefined, ctx.wordsLang)];
+    }
+    case 'boardEdge':
+      return [say(ctx, verbosity === 'brief' ? '' : t('edge'), 'polite', false, 'edge')];
+    case 'positionRead':
+      return [
+        say(
+          ctx,
+          describePosition(e.fen, e.by, {
+            ...words,
+            ...(e.perspective ? { perspective: e.perspective } : {}),
+          }),
+          'polite',
+          true,
+          undefined,
+          ctx.wordsLang,
+        ),
+      ];
+    case 'rankRead':
+      return [say(ctx, describeRank(e.fen, e.rank, words), 'polite', true, undefined, ctx.wordsLang)];
+    case 'fileRead':
+      return [say(ctx, describeFile(e.fen, e.file, words), 'polite', true, undefined, ctx.wordsLang)];
+    case 'lifted': {
+      // Checklist 49: nobody is told of the opponent's touches; only his announced move.
+      if (!own(ctx, e.color)) return [];
+      if (verbosity === 'brief') return [say(ctx, square(e.square), 'polite', false, 'lift', ctx.wordsLang)];
+      const params = { piece: pieceType(e.piece), square: square(e.square) };
+      const key = e.adjusting ? 'liftedAdjusting' : e.mustMove ? 'liftedMustMove' : 'lifted';
+      return [say(ctx, t(key, params), 'polite', false, 'lift')];
+    }
+    case 'putBack': {
+      if (!own(ctx, e.color)) return [];
+      if (verbosity === 'brief') return [say(ctx, square(e.square), 'polite', false, 'place', ctx.wordsLang)];
+      const params = { piece: capitalized(pieceType(e.piece)), square: square(e.square) };
+      return [say(ctx, t(e.mustMove ? 'putBackMustMove' : 'putBack', params), 'polite', false, 'place')];
+    }
+    case 'captureRemoved': {
+      if (!own(ctx, e.color)) return [];
+      if (verbosity === 'brief')
+        return [say(ctx, square(e.square), 'polite', false, 'capture', ctx.wordsLang)];
+      const piece = describePiece({ color: other(e.color), type: e.piece } satisfies Piece, words);
+      return [say(ctx, t('captureRemoved', { piece, square: square(e.square) }), 'polite', false, 'capture')];
+    }
+    case 'placed': {
+      if (!own(ctx, e.color)) return [];
+      if (verbosity === 'brief') return [say(ctx, square(e.to), 'polite', false, 'place', ctx.wordsLang)];
+      const params = { piece: capitalized(pieceType(e.piece)), square: square(e.to) };
+      return [say(ctx, t('placed', params), 'polite', false, 'place')];
+    }
+    case 'promotionRequested':
+      if (!own(ctx, e.color)) return [];
+      return [say(ctx, t('promotionRequested', { square: square(e.square) }), 'assertive', false)];
+    case 'promotionChosen':
+      // S85 r.1: the chosen piece is always named, whoever promotes.
+      return [
+        say(
+          ctx,
+          t('promotionChosen', { piece: pieceType(e.piece) }),
+          own(ctx, e.color) ? 'polite' : 'assertive',
+          false,
+        ),
+      ];
+    case 'announced':
+    case 'announcementCorrected': {
+      const found = findMove(e.fen, e.uci);
+      const move = found.ok
+        ? describeMoveInfo(found.value, moveOptions)
+        : describeMove(e.fen, e.uci, moveOptions);
+      const corrected = e.type === 'announcementCorrected';
+      if (own(ctx, e.color)) {
+        if (corrected) return [say(ctx, t('corrected', { move }), 'polite', false)];
+        return verbosity === 'brief'
+          ? [say(ctx, move, 'polite', false, undefined, ctx.wordsLang)]
+          : [say(ctx, t('announcedOwn', { move }), 'polite', false)];
+      }
+      // The opponent's move: assertive and interrupting, with an earcon for its kind.
+      const info = found.ok ? found.value : undefined;
+      const earcon: EarconId | undefined = info
+        ? info.check
+          ? 'check'
+          : info.captured
+            ? 'capture'
+            : 'place'
+        : undefined;
+      if (corrected) return [say(ctx, t('corrected', { move }), 'assertive', true, earcon)];
+      if (verbosity !== 'full') return [say(ctx, move, 'assertive', true, earcon, ctx.wordsLang)];
+      let text = t('announcedOpponentFull', { color: colorName(e.color), move });
+      if (info?.captured) {
+        const piece = describePiece({ color: other(e.color), type: info.captured }, words);
+        text += `; ${t('capturedPiece', { piece })}`;
+      }
+      return [say(ctx, text, 'assertive', true, earcon)];
+    }
+    case 'clockPressed':
+      // Checklist 49: the app never tells a player that his opponent pressed the clock.
+      if (!own(ctx, e.color) || verbosity === 'brief') return [];
+      return [say(ctx, t('clockPressedOwn'), 'polite', false)];
+    case 'repeated': {
+      const move = describeMove(e.fen, e.uci, moveOptions);
+      if (!e.matches) return [say(ctx, t('repeatedWrong', { move }), 'assertive', true, 'difference')];
+      if (own(ctx, e.color)) return [];
+      return verbosity === 'brief'
+        ? [say(ctx, move, 'polite', false, undefined, ctx.wordsLang)]
+        : [say(ctx, t('repeated', { move }), 'polite', false)];
+    }
+    case 'adjustDeclared':
+      // BL-10: j'adoube is announced to the opponent.
+      return own(ctx, e.color)
+        ? [say(ctx, t('jAdoubeOwn'), 'polite', false)]
+        : [say(ctx, t('jAdoubeOpponent', { color: colorName(e.color) }), 'assertive', false)];
+    case 'drawOffered':
+      return own(ctx, e.color)
+        ? [say(ctx, t('drawOfferedOwn'), 'polite', false)]
+        : [say(ctx, t('drawOfferedOpponent', { color: colorName(e.color) }), 'assertive', false)];
+    case 'drawDeclined':
+      return own(ctx, e.color)
+        ? [say(ctx, t('drawDeclinedOwn'), 'polite', false)]
+        : [say(ctx, t('drawDeclinedOpponent', { color: colorName(e.color) }), 'assertive', false)];
+    case 'claimed':
+      return [
+        say(
+          ctx,
+          t('claimed', { color: colorName(e.color), claim: t(`claim.${e.claim}`) }),
+          'assertive',
+          false,
+        ),
+      ];
+    case 'claimDecided':
+      return [
+        say(
+          ctx,
+          t(e.upheld ? 'claimUpheld' : 'claimRejected', { claim: t(`claim.${e.claim}`) }),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'flagFell':
+      return [
+        say(
+          ctx,
+          own(ctx, e.color) ? t('flagFellOwn') : t('flagFellOpponent', { color: colorName(e.color) }),
+          'assertive',
+          true,
+          'flag',
+        ),
+      ];
+    case 'lowTime':
+      if (!own(ctx, e.color)) return [];
+      return [
+        say(
+          ctx,
+          t('lowTime', { time: describeDuration(e.remainingMs, { locale }) }),
+          'assertive',
+          false,
+          'lowTime',
+        ),
+      ];
+    case 'timeCue':
+      if (!own(ctx, e.color)) return [];
+      return [say(ctx, t('timeCue', { time: describeDuration(e.remainingMs, { locale }) }), 'polite', false)];
+    case 'discrepancy':
+      return [
+        say(
+          ctx,
+          verbosity === 'full' && e.differences.length > 0
+            ? t('discrepancyFull', { details: e.differences.join(', ') })
+            : t('discrepancy'),
+          'assertive',
+          true,
+          'difference',
+        ),
+      ];
+    case 'correctionApplied':
+      return [say(ctx, t('correctionApplied', { plies: e.plies }), 'assertive', false)];
+    case 'clocksStopped':
+      return [say(ctx, t('clocksStopped'), 'assertive', false)];
+    case 'clocksResumed':
+      return [say(ctx, t('clocksResumed'), 'polite', false)];
+    case 'movesMade':
+      // BL-31 / S85 r.9(d): only on request; never volunteered.
+      if (!e.requested) return [];
+      return [say(ctx, t('movesMade', { white: e.moves.w, black: e.moves.b }), 'polite', true)];
+    case 'timeUsed': {
+      if (!e.requested) return [];
+      const used = describeClock(e.usedMs, { locale });
+      return [
+        say(
+          ctx,
+          e.remainingMs
+            ? t('timeUsedRemaining', { used, remaining: describeClock(e.remainingMs, { locale }) })
+            : t('timeUsed', { used }),
+          'polite',
+          true,
+        ),
+      ];
+    }
+    case 'refused': {
+      const key = `refused.${e.code}`;
+      const text =
+        verbosity === 'brief' ? t('refused') : hasSpeechText(key) ? t(key) : (e.message ?? t('refused'));
+      return [say(ctx, text, 'assertive', true, 'illegal')];
+    }
+    case 'gameEnded':
+      return [
+        say(
+          ctx,
+          t('gameEnded', { score: t(`score.${e.score}`), reason: t(`reason.${e.reason}`) }),
+          'assertive',
+          true,
+        ),
+      ];
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The public face of src/speech: words (describe), announcements (announce), vocabularies and UI
+ * messages. Other layers import speech from here. Areas add their own export lines (H4: interpret).
+ */
+export {
+  describeClock,
+  describeDuration,
+  describeFile,
+  describeMove,
+  describeMoveInfo,
+  describeMoveResult,
+  describePiece,
+  describePieces,
+  describePieceType,
+  describePosition,
+  describeRank,
+  describeSquare,
+  describeSquareName,
+  effectiveVocabulary,
+  isPrescribed,
+  LEXICON_PARTS,
+  PRESCRIBED_PARTS,
+  vocabularyLanguage,
+  type DescribeClockOptions,
+  type DescribeError,
+  type DescribeMoveOptions,
+  type DescribeOptions,
+  type DescribePositionOptions,
+  type LexiconOverrides,
+  type LexiconPart,
+  type MoveForm,
+  type PositionReading,
+} from './describe.ts';
+export {
+  DEFAULT_VOCABULARY,
+  isVocabularyId,
+  VOCABULARIES,
+  VOCABULARY_IDS,
+  type Vocabulary,
+  type VocabularyId,
+} from './vocabularies.ts';
+export {
+  announce,
+  EARCON_IDS,
+  type AnnounceClaim,
+  type AnnounceEvent,
+  type AnnounceEventType,
+  type AnnouncePrefs,
+  type AnnounceResultReason,
+  type EarconId,
+  type Politeness,
+  type Utterance,
+  type Verbosity,
+} from './announce.ts';
+export { hasSpeechText, SPEECH_MESSAGES, speechText, type SpeechMessageKey } from './messages.ts';
+export {
+  interpretUtterance,
+  type Interpretation,
+  type InterpretOptions,
+  type UnrecognizedReason,
+} from './interpret.ts';

@@ -1,0 +1,186 @@
+/**
+ * Offline Listener adapter for browsers without the Web Speech API, over vosk-browser (Kaldi in
+ * WebAssembly). The recogniser is restricted to the words of Twinboard's phrase set
+ * (`grammarWords`), which makes a small model accurate enough for moves and commands.
+ *
+ * Nothing is downloaded at install or test time: vosk-browser is imported dynamically on the
+ * first start() (so it never weighs on the start bundle), and the model is fetched from
+ * `modelUrl` then. Hosting a model: download a small Vosk model (e.g. vosk-model-small-en-us-0.15
+ * or vosk-model-small-de-0.15 from https://alphacephei.com/vosk/models), repack it as a .tar.gz
+ * whose top folder holds am/, conf/, graph/ …, serve it from the same origin as the app (e.g.
+ * public/models/vosk-model-small-en-us.tar.gz → `/models/vosk-model-small-en-us.tar.gz`), and
+ * enter that address in the settings. The file is cached by the browser after the first load.
+ */
+import {
+  DEFAULT_LISTENER_SETTINGS,
+  makeEmitter,
+  type Listener,
+  type ListenerErrorCode,
+  type ListenerEvent,
+  type ListenerSettings,
+} from '../../app/ports/listener.ts';
+import { grammarWords } from '../phrases.ts';
+import { listenerMessage } from './messages.ts';
+
+/** The parts of a vosk-browser recogniser this adapter uses. */
+export interface VoskRecognizerLike {
+  on(
+    event: 'result' | 'partialresult',
+    listener: (message: { result: { text?: string; partial?: string } }) => void,
+  ): void;
+  acceptWaveform(buffer: AudioBuffer): void;
+  retrieveFinalResult(): void;
+  remove(): void;
+}
+
+/** The parts of a vosk-browser model this adapter uses. */
+export interface VoskModelLike {
+  readonly KaldiRecognizer: new (sampleRate: number, grammar?: string) => VoskRecognizerLike;
+}
+
+/** Audio input: a stream of buffers at a sample rate, and a way to release the microphone. */
+export interface AudioInput {
+  readonly sampleRate: number;
+  onBuffer(fn: (buffer: AudioBuffer) => void): void;
+  close(): void;
+}
+
+export interface VoskOptions {
+  /** Where the model archive is served (see the module comment). */
+  readonly modelUrl: string;
+  readonly settings?: Partial<ListenerSettings>;
+  readonly locale?: 'en' | 'de';
+  /** Loads the model; by default imports vosk-browser on demand and calls createModel. */
+  readonly loadModel?: (url: string) => Promise<VoskModelLike>;
+  /** Opens the microphone; by default getUserMedia + a Web Audio processor. */
+  readonly openMicrophone?: () => Promise<AudioInput>;
+  /** Restricts recognition to these words (default: the phrase set's words). */
+  readonly words?: readonly string[];
+}
+
+async function defaultLoadModel(url: string): Promise<VoskModelLike> {
+  const vosk = await import('vosk-browser');
+  return (await vosk.createModel(url)) as unknown as VoskModelLike;
+}
+
+async function defaultOpenMicrophone(): Promise<AudioInput> {
+  const stream = await navigator.mediaDevices.getUserMedia({
+    audio: { echoCancellation: true, noiseSuppression: true, channelCount: 1 },
+  });
+  const context = new AudioContext();
+  const source = context.createMediaStreamSource(stream);
+  // ScriptProcessorNode is deprecated but is what vosk-browser's acceptWaveform is built for.
+  const processor = context.createScriptProcessor(4096, 1, 1);
+  let listener: ((buffer: AudioBuffer) => void) | undefined;
+  processor.onaudioprocess = (event) => listener?.(event.inputBuffer);
+  source.connect(processor);
+  processor.connect(context.destination);
+  return {
+    sampleRate: context.sampleRate,
+    onBuffer(fn) {
+      listener = fn;
+    },
+    close() {
+      processor.disconnect();
+      source.disconnect();
+      for (const track of stream.getTracks()) track.stop();
+      void context.close();
+    },
+  };
+}
+
+function errorCode(error: unknown): ListenerErrorCode {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'not-allowed';
+  if (name === 'NotFoundError' || name === 'NotReadableError' || name === 'OverconstrainedError')
+    return 'audio-capture';
+  return 'other';
+}
+
+/** An offline Listener over vosk-browser. */
+export function createVoskListener(options: VoskOptions): Listener {
+  const events = makeEmitter<ListenerEvent>();
+  const locale = options.locale ?? 'en';
+  let settings: ListenerSettings = { ...DEFAULT_LISTENER_SETTINGS, ...options.settings };
+  let model: Promise<VoskModelLike> | undefined;
+  let session: { input: AudioInput; recognizer: VoskRecognizerLike } | undefined;
+  let wanted = false;
+  let opening = false;
+
+  const fail = (code: ListenerErrorCode) => {
+    wanted = false;
+    events.emit({ type: 'error', code, message: listenerMessage(locale, code) });
+  };
+  const close = () => {
+    if (!session) return;
+    session.recognizer.retrieveFinalResult();
+    session.input.close();
+    session.recognizer.remove();
+    session = undefined;
+    events.emit({ type: 'idle' });
+  };
+
+  const open = async () => {
+    opening = true;
+    try {
+      model ??= (options.loadModel ?? defaultLoadModel)(options.modelUrl);
+      let loaded: VoskModelLike;
+      try {
+        loaded = await model;
+      } catch {
+        model = undefined;
+        fail('model-load-failed');
+        return;
+      }
+      let input: AudioInput;
+      try {
+        input = await (options.openMicrophone ?? defaultOpenMicrophone)();
+      } catch (error) {
+        fail(errorCode(error));
+        return;
+      }
+      if (!wanted) {
+        input.close();
+        return;
+      }
+      const words = [...(options.words ?? grammarWords()), '[unk]'];
+      const recognizer = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify(words));
+      recognizer.on('result', (message) => {
+        const text = message.result.text?.trim();
+        if (text) events.emit({ type: 'result', alternatives: [text] });
+      });
+      recognizer.on('partialresult', (message) => {
+        const text = message.result.partial?.trim();
+        if (text && settings.interimResults) events.emit({ type: 'interim', transcript: text });
+      });
+      input.onBuffer((buffer) => {
+        if (wanted) recognizer.acceptWaveform(buffer);
+      });
+      session = { input, recognizer };
+      events.emit({ type: 'listening' });
+    } finally {
+      opening = false;
+    }
+  };
+
+  return {
+    supported: typeof WebAssembly === 'object',
+    start() {
+      wanted = true;
+      if (!session && !opening) void open();
+    },
+    stop() {
+      wanted = false;
+      close();
+    },
+    abort() {
+      wanted = false;
+      close();
+    },
+    isListening: () => wanted,
+    configure(next) {
+      settings = { ...settings, ...next };
+    },
+    subscribe: events.subscribe,
+  };
+}

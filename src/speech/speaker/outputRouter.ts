@@ -1,0 +1,50 @@
+/**
+ * Where utterances go: to the Speaker (self-voicing) or to the live-region Announcer (for the
+ * player's own screen reader), never both, so nothing is heard twice (DESIGN.md principle 6).
+ * Earcons play in either mode.
+ */
+import type { Announcer } from '../../app/ports/announcer.ts';
+import type { Earcons } from '../../app/ports/earcons.ts';
+import type { Speaker } from '../../app/ports/speaker.ts';
+import type { Utterance } from '../announce.ts';
+
+/** The user setting: Twinboard speaks itself, or leaves speaking to the screen reader. */
+export type OutputMode = 'selfVoicing' | 'screenReader';
+
+/** Sends utterances to exactly one channel, plus earcons. */
+export interface OutputRouter {
+  deliver(utterances: readonly Utterance[]): void;
+  mode(): OutputMode;
+  /** Switching stops the speaker and clears the regions, so the old channel falls silent. */
+  setMode(mode: OutputMode): void;
+}
+
+/** The output ports and the starting mode. */
+export interface OutputRouterPorts {
+  readonly speaker: Speaker;
+  readonly announcer: Announcer;
+  readonly earcons?: Earcons;
+  readonly mode: OutputMode;
+}
+
+/** The router over the given ports. */
+export function createOutputRouter(ports: OutputRouterPorts): OutputRouter {
+  let mode = ports.mode;
+  return {
+    deliver(utterances) {
+      for (const u of utterances) {
+        if (u.earcon) ports.earcons?.play(u.earcon);
+        if (u.text.trim() === '') continue;
+        if (mode === 'selfVoicing') ports.speaker.speak(u);
+        else ports.announcer.announce(u.text, u.politeness, u.lang);
+      }
+    },
+    mode: () => mode,
+    setMode(next) {
+      if (next === mode) return;
+      if (mode === 'selfVoicing') ports.speaker.cancel();
+      else ports.announcer.clear();
+      mode = next;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * The closed set covers everything Twinboard itself says: for every legal move in every position
+ * of the 20 classic games (every ply), in every vocabulary and both forms, with and without the
+ * check word, interpretUtterance(fen, describeMove(fen, uci, options)) is exactly that move
+ * (issue 4 "How we will know", spec NT-04, checklist 25).
+ */
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importPgnDatabase, legalMoves, positions } from '../../src/core/index.ts';
+import { describeMove, VOCABULARY_IDS, type MoveForm, type VocabularyId } from '../../src/speech/index.ts';
+import { interpretUtterance } from '../../src/speech/interpret.ts';
+
+const pgn = readFileSync(new URL('../../../shared/data/games/classic-games.pgn', import.meta.url), 'utf8');
+const games = importPgnDatabase(pgn);
+const FORMS: MoveForm[] = ['long', 'short'];
+const label = (vocabulary: VocabularyId, form: MoveForm) => `${vocabulary} ${form}`;
+
+describe('interpretUtterance ∘ describeMove is the identity on legal moves', () => {
+  const failures = new Map<string, string[]>();
+  const counts = new Map<string, number>();
+  let positionCount = 0;
+
+  // One pass over the positions (each position's phrases are built once), every form inside.
+  beforeAll(() => {
+    const fens = games.ok ? [...new Set(games.value.flatMap((g) => positions(g.game)))] : [];
+    positionCount = fens.length;
+    for (const fen of fens) {
+      for (const move of legalMoves(fen)) {
+        for (const vocabulary of VOCABULARY_IDS) {
+          for (const form of FORMS) {
+            const key = label(vocabulary, form);
+            for (const announceCheck of move.check ? [true, false] : [true]) {
+              const said = describeMove(fen, move.uci, { vocabulary, form, announceCheck });
+              const heard = interpretUtterance(fen, said, { vocabulary });
+              counts.set(key, (counts.get(key) ?? 0) + 1);
+              if (heard.kind !== 'move' || heard.uci !== move.uci) {
+                const list = failures.get(key) ?? [];
+                list.push(`${fen} ${move.san}: "${said}" → ${JSON.stringify(heard)}`);
+                failures.set(key, list);
+              }
+            }
+          }
+        }
+      }
+    }
+  }, 600_000);
+
+  it('replays every ply of the 20 classic games', () => {
+    expect(games.ok && games.value.length).toBe(20);
+    expect(positionCount).toBeGreaterThan(1000);
+  });
+
+  for (const vocabulary of VOCABULARY_IDS) {
+    for (const form of FORMS) {
+      it(`understands every legal move said in ${vocabulary}, ${form} form`, () => {
+        expect(counts.get(label(vocabulary, form))).toBeGreaterThan(30_000);
+        expect((failures.get(label(vocabulary, form)) ?? []).slice(0, 10)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,54 @@
+// The output router: self-voicing or screen reader, never both; earcons in either mode.
+import { expect, test } from 'vitest';
+import { START_FEN } from '../../src/core/index.ts';
+import { announce } from '../../src/speech/index.ts';
+import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
+import { RecordingEarcons, StrictAnnouncer, StrictSpeaker } from './fakes/strictFakes.ts';
+
+const BLACK_TO_MOVE = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
+const utterances = announce(
+  [
+    { type: 'navigated', fen: START_FEN, square: 'e1' },
+    { type: 'announced', color: 'b', fen: BLACK_TO_MOVE, uci: 'g8f6' },
+    { type: 'boardEdge' },
+  ],
+  { player: 'w', verbosity: 'brief' },
+);
+
+test('self-voicing: the speaker says everything, the live region nothing', () => {
+  const speaker = new StrictSpeaker(['Evan one, white king', 'Knight Gustav eight to Felix six']);
+  const announcer = new StrictAnnouncer();
+  const earcons = new RecordingEarcons();
+  createOutputRouter({ speaker, announcer, earcons, mode: 'selfVoicing' }).deliver(utterances);
+  expect(speaker.done()).toBe(true);
+  expect(earcons.played).toEqual(['place', 'edge']);
+});
+
+test('screen reader: the live region gets everything with its politeness, the speaker nothing', () => {
+  const speaker = new StrictSpeaker();
+  const announcer = new StrictAnnouncer([
+    ['Evan one, white king', 'polite', 'en'],
+    ['Knight Gustav eight to Felix six', 'assertive', 'en'],
+  ]);
+  const earcons = new RecordingEarcons();
+  createOutputRouter({ speaker, announcer, earcons, mode: 'screenReader' }).deliver(utterances);
+  expect(announcer.done()).toBe(true);
+  expect(earcons.played).toEqual(['place', 'edge']);
+});
+
+test('switching mode silences the old channel once and routes to the new one only', () => {
+  const speaker = new StrictSpeaker(['Evan one, white king']);
+  const announcer = new StrictAnnouncer([['Knight Gustav eight to Felix six', 'assertive', 'en']]);
+  const router = createOutputRouter({ speaker, announcer, mode: 'selfVoicing' });
+  router.deliver(utterances.slice(0, 1));
+  speaker.cancelsAllowed = 1;
+  router.setMode('screenReader');
+  router.setMode('screenReader');
+  router.deliver(utterances.slice(1));
+  expect(router.mode()).toBe('screenReader');
+  expect(speaker.done() && announcer.done()).toBe(true);
+  expect(speaker.cancelsAllowed).toBe(0);
+  announcer.clearsAllowed = 1;
+  router.setMode('selfVoicing');
+  expect(announcer.clearsAllowed).toBe(0);
+});
