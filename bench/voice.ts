@@ -12,9 +12,10 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { legalMoves } from '../src/core/index.ts';
-import { interpretUtterance } from '../src/speech/interpret.ts';
+import { costModelFor, decide, interpretUtterance, scoreUtterance } from '../src/speech/interpret.ts';
+import { learnMishearings } from '../src/speech/mishearings.ts';
 import { readCorpus, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
-import { movePhrases, positionPhrases, tokenize } from '../src/speech/phrases.ts';
+import { movePhrases, positionPhrases, tokenize, tokenNamesOf } from '../src/speech/phrases.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rows = readCorpus(readFileSync(`${root}../shared/data/asr/dev.tsv`, 'utf8'));
@@ -111,6 +112,40 @@ if (wrongExamples.length) {
   console.log('moves played that were not the one said:');
   for (const w of wrongExamples) console.log(`  ${w}`);
 }
+// Held-out check: learn the costs on one half of the corpus, measure on the other, both ways.
+const heldOut = { grammar: empty(), free: empty() };
+for (const half of [0, 1]) {
+  const train = rows.filter((_, i) => i % 2 !== half);
+  const test = rows.filter((_, i) => i % 2 === half);
+  const table = learnMishearings(
+    train.map((r) => ({ said: tokenNamesOf(r.phrase), heard: tokenNamesOf(r.grammarHeard) })),
+    'half',
+  );
+  const model = costModelFor(table);
+  for (const row of test) {
+    for (const [kind, heard] of [
+      ['grammar', row.grammarHeard],
+      ['free', row.freeHeard],
+    ] as const) {
+      const scores = scoreUtterance(row.fen, heard, model);
+      const result = typeof scores === 'string' ? undefined : decide(scores);
+      const outcome: Outcome =
+        result?.kind !== 'move'
+          ? 'asked'
+          : result.uci === row.uci
+            ? 'correct'
+            : isPhraseOf(row.fen, result.uci, heard)
+              ? 'excused'
+              : 'wrong';
+      heldOut[kind][outcome]++;
+    }
+  }
+}
+console.log('');
+console.log('held out (costs learned on the other half of dev.tsv):');
+console.log(line('grammar', heldOut.grammar));
+console.log(line('free', heldOut.free));
+
 const g = byKind.grammar ?? empty();
 const f = byKind.free ?? empty();
 const total = (t: Tally) => t.correct + t.asked + t.wrong + t.excused;

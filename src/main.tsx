@@ -1,13 +1,37 @@
-/** Browser entry: mounts the app. */
+/**
+ * Browser entry: mounts the app. With `?listener=fake` in the URL (tests and demos), the fake
+ * recogniser (src/speech/listener/fake.ts) replaces the browser's, and
+ * `window.__twinboardFakeSpeech.say(text)` makes it hear a transcript.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { createFakeListener, type FakeListener } from './speech/listener/fake.ts';
 import './app/app.css';
+
+declare global {
+  interface Window {
+    __twinboardFakeSpeech?: { say(heard: string | readonly string[]): boolean };
+  }
+}
+
+let listener: FakeListener | undefined;
+if (new URLSearchParams(window.location.search).get('listener') === 'fake') {
+  const fake = createFakeListener();
+  listener = fake;
+  // The test speaks: the microphone is opened as if the player had pressed the talk key.
+  window.__twinboardFakeSpeech = {
+    say: (heard) => {
+      if (!fake.isListening()) fake.start();
+      return fake.say(heard);
+    },
+  };
+}
 
 const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App listener={listener} />
     </StrictMode>,
   );

@@ -1,12 +1,240 @@
-/** The application shell: a heading and the board. Later screens plug in here. */
+/**
+ * The application shell: the heading, hash routing (#/ home, #/local the local game; the paired
+ * screens and the archive add their routes to ROUTES), the player's settings (loaded from and
+ * saved to local storage, every change read aloud) and the speech outputs shared by all screens.
+ */
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { START_FEN } from '../core/index.ts';
+import { describeSquare } from '../speech/index.ts';
 import { Board } from '../board/Board.tsx';
+import { useBoardCursor } from '../board/useBoardCursor.ts';
+import { LocalGame } from '../screens/local/LocalGame.tsx';
+import { translator, type Translate } from '../screens/blind/messages.ts';
+import { describeSettingValue } from '../screens/blind/SettingsDialog.tsx';
+import type { BlindMessageKey } from '../screens/blind/messages.ts';
+import { loadSettings, saveSettings, updateSetting, type SettingKey, type Settings } from './settings.ts';
+import { localStore, type KeyValueStore } from './ports/storage.ts';
+import { systemClock, type Clock } from './ports/clock.ts';
+import { createAppOutputs, type AppOutputs } from './outputs.ts';
+import { browserListener, connectVoice, type AppVoice, type TalkControls } from './voice.ts';
+import type { Listener } from './ports/listener.ts';
+// Screens other than the blind player's load on demand, to keep the start small (issue 5).
+const SetupRoute = lazy(() =>
+  import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.SetupRoute })),
+);
+const RoomRoute = lazy(() =>
+  import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.RoomRoute })),
+);
+const ArchiveRoute = lazy(() =>
+  import('../screens/archive/ArchiveRoute.tsx').then((m) => ({ default: m.ArchiveRoute })),
+);
 
-export function App() {
+/** What a route renders with. */
+export interface RouteContext {
+  readonly settings: Settings;
+  readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
+  readonly outputs: AppOutputs;
+  readonly clock: Clock;
+  readonly tr: Translate;
+  /** Opens or closes the microphone (the Talk button; the talk key in toggle mode). */
+  readonly pushToTalk: () => void;
+  /** The microphone by the held talk key or by toggle (the `talkMode` setting chooses). */
+  readonly talk: TalkControls;
+}
+
+/** Hash routes: path → screen. Other areas add their entries here (e.g. '/archive'). */
+export const ROUTES: Readonly<Record<string, (ctx: RouteContext) => ReactNode>> = {
+  '/': (ctx) => <Home tr={ctx.tr} vocabulary={ctx.settings.vocabulary} />,
+  '/local': (ctx) => (
+    <LocalGame
+      settings={ctx.settings}
+      onSettingChange={ctx.onSettingChange}
+      output={ctx.outputs.router}
+      clock={ctx.clock}
+      voices={ctx.outputs.speaker.voices().map((v) => v.name)}
+      pushToTalk={ctx.pushToTalk}
+      talk={ctx.talk}
+    />
+  ),
+  // Paired games (H8): #/setup and #/room/CODE (matched by its first segment, see `routeKey`).
+  '/setup': (ctx) => <SetupRoute ctx={ctx} />,
+  '/room': (ctx) => <RoomRoute ctx={ctx} />,
+  '/archive': (ctx) => <ArchiveRoute ctx={ctx} />,
+};
+
+/** A route's key: the whole path, or its first segment for routes with a parameter (#/room/CODE). */
+const routeKey = (route: string) => (route in ROUTES ? route : `/${route.split('/')[1] ?? ''}`);
+
+/** Links on the home page: route → label key. Other areas add theirs. */
+export const HOME_LINKS: readonly { readonly href: string; readonly label: BlindMessageKey }[] = [
+  { href: '#/local', label: 'newLocalGame' },
+  { href: '#/setup', label: 'newPairedGame' },
+  { href: '#/archive', label: 'gameArchive' },
+];
+
+const subscribeHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+const routeOf = () => window.location.hash.replace(/^#/, '').replace(/\/+$/, '') || '/';
+
+let sharedOutputs: AppOutputs | undefined;
+
+export interface AppProps {
+  /** Injected in tests: speech outputs, clock and storage (browser adapters by default). */
+  readonly outputs?: AppOutputs;
+  readonly clock?: Clock;
+  readonly store?: KeyValueStore;
+  /** A recogniser to use instead of the browser's (the fake one with `?listener=fake`). */
+  readonly listener?: Listener;
+}
+
+/** The app. */
+export function App({
+  outputs: givenOutputs,
+  clock = systemClock,
+  store: givenStore,
+  listener,
+}: AppProps = {}) {
+  const [store] = useState(() => givenStore ?? localStore());
+  const [settings, setSettings] = useState<Settings>(() => loadSettings(store).settings);
+  const localeRef = useRef(settings.locale);
+  localeRef.current = settings.locale;
+  const [outputs] = useState<AppOutputs>(() => {
+    if (givenOutputs) return givenOutputs;
+    if (!sharedOutputs) {
+      sharedOutputs = createAppOutputs(() => localeRef.current, settings.selfVoicing);
+      sharedOutputs.speaker.configure({ rate: settings.speechRate, voice: settings.voice });
+    }
+    return sharedOutputs;
+  });
+  const route = useSyncExternalStore(subscribeHash, routeOf, () => '/');
+  const tr = translator(settings.locale);
+
+  const onSettingChange = useCallback(
+    <K extends SettingKey>(key: K, value: Settings[K]) => {
+      setSettings((previous) => {
+        const r = updateSetting(previous, key, value);
+        if (!r.ok) return previous;
+        saveSettings(store, r.value);
+        const t = translator(r.value.locale);
+        if (key === 'speechRate' || key === 'voice')
+          outputs.speaker.configure({ rate: r.value.speechRate, voice: r.value.voice });
+        // Every change is read aloud in the new language (issue 5: "read aloud on change").
+        const name = t(`setting.${key}` as BlindMessageKey);
+        const said = key === 'keymap' ? t('value.on') : describeSettingValue(t, key, value);
+        if (key === 'selfVoicing') outputs.router.setMode(value ? 'selfVoicing' : 'screenReader');
+        outputs.router.deliver([
+          {
+            text: t('settingsSaved', { name, value: said }),
+            lang: r.value.locale,
+            politeness: 'polite',
+            interrupt: true,
+          },
+        ]);
+        return r.value;
+      });
+    },
+    [store, outputs],
+  );
+
+  // Voice input is connected on the first press of the talk key (the browser asks for the
+  // microphone then, not at load).
+  const voice = useRef<Promise<AppVoice> | null>(null);
+  const connect = useCallback(() => {
+    const say = (text: string, politeness: 'polite' | 'assertive' = 'polite') =>
+      outputs.router.deliver([{ text, lang: localeRef.current, politeness, interrupt: true }]);
+    voice.current ??= (listener ? Promise.resolve(listener) : browserListener(localeRef.current)).then((l) =>
+      connectVoice(
+        l,
+        {
+          onListening: () => say(translator(localeRef.current)('listening')),
+          onError: (message) => say(message, 'assertive'),
+        },
+        // The microphone is closed while Twinboard speaks (issue 4).
+        outputs.speaker,
+      ),
+    );
+    return voice.current;
+  }, [listener, outputs]);
+  // Calls go through one promise, so a quick press and release keep their order.
+  const talk = useMemo<TalkControls>(
+    () => ({
+      toggle: () => void connect().then((v) => v.toggle()),
+      press: () => void connect().then((v) => v.press()),
+      release: () => void connect().then((v) => v.release()),
+    }),
+    [connect],
+  );
+  const pushToTalk = talk.toggle;
+  // An injected recogniser (the fake one) needs no permission: connect it at once.
+  useEffect(() => {
+    if (listener) void connect();
+  }, [listener, connect]);
+
+  const screen = (ROUTES[routeKey(route)] ?? ROUTES['/'])?.({
+    settings,
+    onSettingChange,
+    outputs,
+    clock,
+    tr,
+    pushToTalk,
+    talk,
+  });
   return (
-    <main>
-      <h1>Twinboard</h1>
-      <Board fen={START_FEN} />
-    </main>
+    <div
+      className={`app${settings.highContrast ? ' high-contrast' : ''}${settings.largeBoard ? ' large' : ''}`}
+      lang={settings.locale}
+    >
+      <header>
+        <h1>{tr('appTitle')}</h1>
+        <nav aria-label={tr('navigation')}>
+          <a href="#/">{tr('home')}</a>
+        </nav>
+      </header>
+      <main>
+        <Suspense fallback={<p role="status">{tr('loading')}</p>}>{screen}</Suspense>
+      </main>
+    </div>
+  );
+}
+
+/** The home page: the way into a game, and a practice board to feel the start position. */
+function Home({ tr, vocabulary }: { tr: Translate; vocabulary: Settings['vocabulary'] }) {
+  const { cursor, setCursor, onKeyDown } = useBoardCursor('w', 'a1');
+  return (
+    <>
+      <p>{tr('homeIntro')}</p>
+      <ul className="home-links">
+        {HOME_LINKS.map((l) => (
+          <li key={l.href}>
+            <a href={l.href}>{tr(l.label)}</a>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="practice-heading">
+        <h2 id="practice-heading">{tr('practiceBoard')}</h2>
+        <p>{tr('practiceIntro')}</p>
+        <Board
+          fen={START_FEN}
+          label={tr('boardLabel')}
+          describe={(square) => describeSquare(START_FEN, square, { vocabulary })}
+          cursor={cursor}
+          onKeyDown={onKeyDown}
+          onCellClick={setCursor}
+          onCellFocus={setCursor}
+        />
+      </section>
+    </>
   );
 }

@@ -1,33 +1,147 @@
-/** The accessible board: a WAI-ARIA grid, 8 rows of 8 cells, named by describeSquare. */
-import { FILES, RANKS, pieceAt, squareColor, type Square } from '../core/index.ts';
-import { describeSquare } from '../speech/describe.ts';
+/**
+ * The accessible board: a WAI-ARIA grid of 8 rows × 8 cells (or the same grid as a real table
+ * with rank and file headers), one tab stop with roving focus, drawn from the player's side.
+ * It holds no chess logic and never changes a piece: it shows a position, names each cell with
+ * the words it is given (describeSquare) and hands key strokes to its owner (spec BL-06).
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { pieceAt, squareColor, type Square } from '../core/index.ts';
+import { viewRows, type Orientation } from './navigation.ts';
 
 const GLYPHS = {
   w: { k: '♔', q: '♕', r: '♖', b: '♗', n: '♘', p: '♙' },
   b: { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' },
 } as const;
 
-export function Board({ fen }: { fen: string }) {
-  const ranks = [...RANKS].reverse();
+export interface BoardProps {
+  /** The position shown (the player's own board, with a lifted piece already out of its square). */
+  readonly fen: string;
+  /** The accessible name of the grid. */
+  readonly label: string;
+  /** Each cell's accessible name (from describeSquare, so the board and the voice agree). */
+  readonly describe: (square: Square) => string;
+  readonly orientation?: Orientation;
+  /** The focused square (the one tab stop). */
+  readonly cursor?: Square;
+  /** Squares to mark visually: the lifted piece's home, the last move. */
+  readonly marks?: Readonly<Partial<Record<Square, 'hand' | 'last' | 'target'>>>;
+  readonly layout?: 'grid' | 'table';
+  readonly highContrast?: boolean;
+  readonly large?: boolean;
+  /** Moves focus to the cursor cell when it changes (only while the board already has focus). */
+  readonly followFocus?: boolean;
+  readonly onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** A pointer click on a cell: moves the cursor there (never lifts: BL-06). */
+  readonly onCellClick?: (square: Square) => void;
+  readonly onCellFocus?: (square: Square) => void;
+  /** Pieces can be dragged (the sighted opponent's visual board). */
+  readonly draggable?: boolean;
+  readonly id?: string;
+}
+
+/** The accessible board. */
+export function Board({
+  fen,
+  label,
+  describe,
+  orientation = 'w',
+  cursor = orientation === 'w' ? 'a1' : 'h8',
+  marks = {},
+  layout = 'grid',
+  highContrast = false,
+  large = false,
+  followFocus = true,
+  onKeyDown,
+  onCellClick,
+  onCellFocus,
+  draggable = false,
+  id,
+}: BoardProps) {
+  const rootRef = useRef<HTMLElement | null>(null);
+  const rows = viewRows(orientation);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!followFocus || !root || !root.contains(document.activeElement)) return;
+    const cell = root.querySelector<HTMLElement>(`[data-square="${cursor}"]`);
+    if (cell && cell !== document.activeElement) cell.focus();
+  }, [cursor, followFocus]);
+
+  const className = ['board', highContrast ? 'high-contrast' : '', large ? 'large' : '', `layout-${layout}`]
+    .filter(Boolean)
+    .join(' ');
+
+  const cellProps = (square: Square) => {
+    const piece = pieceAt(fen, square);
+    const mark = marks[square];
+    return {
+      role: 'gridcell',
+      key: square,
+      'data-square': square,
+      tabIndex: square === cursor ? 0 : -1,
+      'aria-label': describe(square),
+      'aria-selected': mark === 'hand' ? true : undefined,
+      className: `square ${squareColor(square)}${mark ? ` mark-${mark}` : ''}`,
+      onClick: onCellClick ? () => onCellClick(square) : undefined,
+      onFocus: onCellFocus ? () => onCellFocus(square) : undefined,
+      draggable: draggable && piece !== undefined ? true : undefined,
+      children: <span aria-hidden="true">{piece ? GLYPHS[piece.color][piece.type] : ''}</span>,
+    } as const;
+  };
+
+  // One row's cells, as table cells or grid divs: the same roles, names and handlers in both layouts.
+  const cells = (row: readonly Square[], Cell: 'td' | 'div') =>
+    row.map((square) => {
+      const { key, children, ...rest } = cellProps(square);
+      return (
+        <Cell key={key} {...rest}>
+          {children}
+        </Cell>
+      );
+    });
+
+  // The grid itself, the same in both layouts.
+  const gridProps = {
+    role: 'grid',
+    'aria-label': label,
+    className,
+    id,
+    ref: (el: HTMLElement | null) => void (rootRef.current = el),
+    onKeyDown,
+  } as const;
+
+  if (layout === 'table') {
+    const files = rows[0]?.map((s) => s[0]) ?? [];
+    return (
+      <table {...gridProps}>
+        <thead>
+          <tr>
+            <td />
+            {files.map((f) => (
+              <th key={f} scope="col" role="columnheader">
+                {f}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row[0]?.[1]}>
+              <th scope="row" role="rowheader">
+                {row[0]?.[1]}
+              </th>
+              {cells(row, 'td')}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
   return (
-    <div role="grid" aria-label="Board" className="board">
-      {ranks.map((rank) => (
-        <div role="row" key={rank}>
-          {FILES.map((file, i) => {
-            const square = `${file}${rank}` as Square;
-            const piece = pieceAt(fen, square);
-            return (
-              <div
-                role="gridcell"
-                key={square}
-                tabIndex={square === 'a1' || (i === 0 && rank === '1') ? 0 : -1}
-                aria-label={describeSquare(fen, square)}
-                className={`square ${squareColor(square)}`}
-              >
-                <span aria-hidden="true">{piece ? GLYPHS[piece.color][piece.type] : ''}</span>
-              </div>
-            );
-          })}
+    <div {...gridProps}>
+      {rows.map((row) => (
+        <div role="row" key={row[0]?.[1]}>
+          {cells(row, 'div')}
         </div>
       ))}
     </div>

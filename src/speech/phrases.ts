@@ -7,7 +7,7 @@
  * ("Cesar", "Cäsar", "charlie", "c" → file c), so matching is vocabulary-independent and fast.
  * Also owns text normalisation and tokenisation of what was heard or typed.
  */
-import { FILES, PIECE_TYPES, RANKS, legalMoves, type MoveInfo } from '../core/index.ts';
+import { FILES, PIECE_TYPES, RANKS, legalMoves, type MoveInfo, type PieceType } from '../core/index.ts';
 import { COMMANDS, type CommandName, type SlotKind } from '../input/commands.ts';
 import { MISHEARINGS } from './mishearings.data.ts';
 import { VOCABULARIES, VOCABULARY_IDS } from './vocabularies.ts';
@@ -228,8 +228,58 @@ export function wordTokenName(word: string): string {
 }
 
 /** Tokenises heard or typed text: words outside the lexicon become UNKNOWN (or their learned token). */
-export function tokenize(text: string): TokenId[] {
-  return normalizeWords(text).map((word) => tokenIds.get(wordTokenName(word)) ?? UNKNOWN);
+export function tokenize(text: string, extra?: ReadonlyMap<string, string>): TokenId[] {
+  const words = normalizeWords(text);
+  const id = (name: string) => tokenIds.get(name) ?? UNKNOWN;
+  if (!extra) return words.map((word) => id(wordTokenName(word)));
+  const out: TokenId[] = [];
+  for (let i = 0; i < words.length;) {
+    let matched = false;
+    for (const [phrase, token] of extra) {
+      const parts = phrase.split(' ');
+      if (parts.every((p, k) => words[i + k] === p)) {
+        out.push(id(token));
+        i += parts.length;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) out.push(id(wordTokenName(words[i++]!)));
+  }
+  return out;
+}
+
+/** A player's own words for parts of a move (describe.ts `LexiconOverrides`), as in the settings. */
+export interface OwnWords {
+  readonly pieces?: Partial<Readonly<Record<PieceType, string>>>;
+  readonly takes?: string;
+  readonly to?: string;
+  readonly check?: string;
+  readonly mate?: string;
+  readonly enPassant?: string;
+  readonly promotesTo?: string;
+}
+
+/**
+ * The extra phrase → token map for a player's own words (checklist 27): "goes to" means `to`,
+ * "horse" means a knight. Longer phrases first, so that they win over their own first word.
+ */
+export function ownWordTokens(own: OwnWords | undefined): ReadonlyMap<string, string> | undefined {
+  if (!own) return undefined;
+  const entries: [string, string][] = [];
+  const add = (text: string | undefined, token: string) => {
+    const words = normalizeWords(text ?? '');
+    if (words.length) entries.push([words.join(' '), token]);
+  };
+  for (const type of PIECE_TYPES) add(own.pieces?.[type], `p:${type}`);
+  add(own.takes, 'takes');
+  add(own.to, 'to');
+  add(own.check, 'check');
+  add(own.mate, 'mate');
+  add(own.enPassant, 'ep');
+  add(own.promotesTo, 'promote');
+  entries.sort((a, b) => b[0].split(' ').length - a[0].split(' ').length);
+  return entries.length ? new Map(entries) : undefined;
 }
 
 /** Token names of a text, for the learner and for reports. */

@@ -1,10 +1,13 @@
 // Random play-outs from a seeded generator: in every position reached, EVERY legal move is written
-// in every notation and both SAN styles and read back to the same move; short algebraic output
-// is checked against Supplement No. 1 rule 9 (file first, rank if same file, both only if needed).
+// in every notation and both SAN styles (and with French initials and figurines) and read back to
+// the same move; short algebraic output is checked against Supplement No. 1 rule 9 (file first,
+// rank if the pieces share the file, both only if needed).
 import { describe, expect, test } from 'vitest';
 import {
   FIDE1980_SAN,
+  FIGURINE_PIECE_LETTERS,
   formatMove,
+  FRENCH_PIECE_LETTERS,
   inspect,
   NOTATIONS,
   parseMove,
@@ -82,6 +85,15 @@ describe('random play-outs', () => {
                   if (!back.ok || back.value.uci !== move.uci || back.value.san !== move.san)
                     failures.push(`${fen}: ${notation} “${text.value}” read back as ${JSON.stringify(back)}`);
                   roundTrips++;
+                }
+              for (const pieceLetters of [FRENCH_PIECE_LETTERS, FIGURINE_PIECE_LETTERS])
+                for (const notation of ['san', 'long'] as const) {
+                  const text = formatMove(fen, move.uci, notation, { ...FIDE1980_SAN, pieceLetters });
+                  const back = text.ok ? parseMove(fen, text.value, notation, { pieceLetters }) : text;
+                  if (!back.ok || back.value.uci !== move.uci)
+                    failures.push(
+                      `${fen}: ${notation} ${JSON.stringify(text)} read back as ${JSON.stringify(back)}`,
+                    );
                 }
               const san = formatMove(fen, move.uci, 'san', PGN_SAN);
               if (!san.ok || san.value !== move.san)

@@ -185,6 +185,16 @@ describe('exportPgn', () => {
     expect(again.ok && again.value.clocks).toEqual(promotionGame.moves.map(() => 1500));
   });
 
+  test('tag values with quotes, backslashes and line breaks survive export and import', () => {
+    const tags = { White: 'Ann "the Blind" Lee', Black: 'C:\\games\\bob', Annotator: 'two\nlines' };
+    const back = importPgn(exportPgn({ startFen: START_FEN, moves: ['e2e4'] }, { tags }));
+    expect(back.ok).toBe(true);
+    if (!back.ok) return;
+    expect(back.value.tags.White).toBe('Ann "the Blind" Lee');
+    expect(back.value.tags.Black).toBe('C:\\games\\bob');
+    expect(back.value.tags.Annotator).toBe('two lines');
+  });
+
   test('the whole database survives export and import as a database', () => {
     const games = classicGames();
     const text = games.map((g) => exportPgn(g.game, { tags: g.tags, result: g.result })).join('\n');

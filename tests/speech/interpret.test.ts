@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/core/index.ts';
 import { decide, interpretUtterance, scoreUtterance } from '../../src/speech/interpret.ts';
-import { interpretUtterance as fromIndex } from '../../src/speech/index.ts';
+import { describeMove, interpretUtterance as fromIndex } from '../../src/speech/index.ts';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLES = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
@@ -206,5 +206,20 @@ describe('the word-for-word fast path agrees with the full matcher', () => {
         }
       }
     }
+  });
+});
+
+describe("the player's own words (describe lexicon overrides, checklist 27)", () => {
+  it('understands moves said with the words the player chose', () => {
+    const lexicon = { pieces: { n: 'horse' }, takes: 'eats', to: 'goes to' };
+    const fen = 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2';
+    for (const m of legalMoves(fen)) {
+      for (const form of ['long', 'short'] as const) {
+        const said = describeMove(fen, m.uci, { form, lexicon });
+        const r = interpretUtterance(fen, said, { lexicon });
+        expect(r.kind === 'move' && r.uci, said).toBe(m.uci);
+      }
+    }
+    expect(move(START, 'horse Gustav one goes to Felix three')).not.toBe('g1f3');
   });
 });

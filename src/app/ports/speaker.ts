@@ -42,4 +42,12 @@ export interface Speaker {
   configure(settings: Partial<SpeakerSettings>): void;
   voices(): readonly VoiceInfo[];
   status(): SpeakerStatus;
+  /** Whether the platform is voicing (or about to voice) an utterance now. */
+  isSpeaking(): boolean;
+  /**
+   * Be told when speaking starts and when everything queued has been said (or cancelled), so the
+   * microphone can be closed meanwhile and Twinboard's own voice is not taken for the player's
+   * (issue 4). Returns the unsubscribe function.
+   */
+  onSpeakingChange(listener: (speaking: boolean) => void): () => void;
 }

@@ -74,6 +74,16 @@ export function createWebSpeechSpeaker(options: WebSpeechOptions): Speaker {
   let current: { utterance: Utterance; native: NativeUtteranceLike } | null = null;
   let broken = false;
   let toldFallback = false;
+  // "Speaking" spans the whole queue: from the first utterance handed to the platform until the
+  // last one ends, so the microphone does not reopen for a moment between two sentences.
+  let speakingNow = false;
+  const speakingListeners = new Set<(speaking: boolean) => void>();
+  const settle = () => {
+    const now = current !== null;
+    if (now === speakingNow) return;
+    speakingNow = now;
+    for (const fn of [...speakingListeners]) fn(now);
+  };
   const locale = (): Locale =>
     typeof options.locale === 'function' ? options.locale() : (options.locale ?? 'en');
 
@@ -133,6 +143,7 @@ export function createWebSpeechSpeaker(options: WebSpeechOptions): Speaker {
       if (current !== entry) return;
       current = null;
       startNext();
+      settle();
     };
     native.onend = done;
     native.onerror = (event) => {
@@ -142,6 +153,7 @@ export function createWebSpeechSpeaker(options: WebSpeechOptions): Speaker {
         current = null;
         fallback(next);
         for (const rest of queue.splice(0)) fallback(rest);
+        settle();
         return;
       }
       done();
@@ -156,7 +168,10 @@ export function createWebSpeechSpeaker(options: WebSpeechOptions): Speaker {
     synth?.cancel();
   };
 
-  synth?.addEventListener?.('voiceschanged', () => startNext());
+  synth?.addEventListener?.('voiceschanged', () => {
+    startNext();
+    settle();
+  });
 
   return {
     speak(u) {
@@ -176,10 +191,12 @@ export function createWebSpeechSpeaker(options: WebSpeechOptions): Speaker {
       // Chromium stops long utterances after about 15 s, so a long reading goes in sentences.
       for (const part of splitForSpeech(u.text)) queue.push({ ...u, text: part });
       startNext();
+      settle();
     },
     cancel() {
       queue.length = 0;
       stopCurrent();
+      settle();
     },
     configure(changes) {
       settings = {
@@ -192,6 +209,11 @@ export function createWebSpeechSpeaker(options: WebSpeechOptions): Speaker {
     voices: (): VoiceInfo[] =>
       voiceList().map((v) => ({ id: v.voiceURI, name: v.name, lang: v.lang, isDefault: v.default })),
     status,
+    isSpeaking: () => speakingNow,
+    onSpeakingChange(listener) {
+      speakingListeners.add(listener);
+      return () => speakingListeners.delete(listener);
+    },
   };
 }
 

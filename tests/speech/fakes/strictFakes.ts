@@ -119,6 +119,13 @@ export class StrictSpeaker implements Speaker {
   status() {
     return 'speaking' as const;
   }
+  isSpeaking(): boolean {
+    return false;
+  }
+  // The strict speaker never voices anything, so its speaking state never changes.
+  onSpeakingChange(): () => void {
+    return () => undefined;
+  }
   done(): boolean {
     return this.expected.length === 0;
   }

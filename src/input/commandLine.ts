@@ -1,0 +1,162 @@
+/**
+ * The one typed command line (spec NT-04): a move in any notation of the core (SAN, long
+ * algebraic, UCI, correspondence digits, Uedemann groups — through parseMove), a move in
+ * phonetic words ("Knight Gustav one Felix three", via interpretUtterance), or a command of
+ * src/input/commands.ts in its typed short form ("p N", "s 4", "c") or in words ("where is the
+ * white knight"). Errors are values with a stable code and a sentence to read aloud; nothing is
+ * played unless exactly one legal move is meant.
+ */
+import { inspect, parseMove, type NotationErrorCode } from '../core/index.ts';
+import type { Locale } from '../i18n/index.ts';
+import { interpretUtterance } from '../speech/interpret.ts';
+import { err, ok, type Result } from '../core/result.ts';
+import { COMMANDS, type CommandName } from './commands.ts';
+import { describeUnrecognized, inputMessage } from './dialogue.ts';
+
+/** What a typed line asks for. */
+export type CommandLineAction =
+  | { readonly kind: 'move'; readonly uci: string; readonly san: string }
+  | {
+      readonly kind: 'command';
+      readonly command: CommandName;
+      readonly args?: Readonly<Record<string, string>>;
+    };
+
+export type CommandLineErrorCode = 'empty' | 'invalidPosition' | 'unknown' | 'ambiguous' | NotationErrorCode;
+
+export interface CommandLineError {
+  readonly code: CommandLineErrorCode;
+  /** A sentence to show and read aloud, in the requested locale. */
+  readonly message: string;
+  /** For `ambiguous`: the moves the line could mean. */
+  readonly candidates?: readonly { readonly uci: string; readonly san: string }[];
+}
+
+export interface CommandLineOptions {
+  readonly locale?: Locale;
+}
+
+const PIECE_LETTERS: Readonly<Record<string, string>> = {
+  k: 'k',
+  q: 'q',
+  r: 'r',
+  b: 'b',
+  n: 'n',
+  p: 'p',
+  s: 'n',
+  l: 'b',
+  t: 'r',
+  d: 'q',
+};
+const COLOR_WORDS: Readonly<Record<string, string>> = {
+  w: 'w',
+  white: 'w',
+  weiss: 'w',
+  b: 'b',
+  black: 'b',
+  schwarz: 'b',
+};
+
+/** Matches one typed short form ("p {color} {piece}") against the typed words. */
+function matchTyped(pattern: string, words: readonly string[]): Record<string, string> | undefined {
+  const parts = pattern.split(/\s+/);
+  if (parts.length !== words.length) return undefined;
+  const args: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const word = words[i]!;
+    const slot = /^\{([a-z]+)\??\}$/.exec(part)?.[1];
+    if (!slot) {
+      if (part !== word) return undefined;
+      continue;
+    }
+    if (slot === 'piece' && PIECE_LETTERS[word]) args.piece = PIECE_LETTERS[word];
+    else if (slot === 'color' && COLOR_WORDS[word]) args.color = COLOR_WORDS[word];
+    else if (slot === 'square' && /^[a-h][1-8]$/.test(word)) args.square = word;
+    else if (slot === 'file' && /^[a-h]$/.test(word)) args.file = word;
+    else if (slot === 'rank' && /^[1-8]$/.test(word)) args.rank = word;
+    else if (slot === 'number' && /^[1-9]$/.test(word)) args.value = word;
+    else return undefined;
+  }
+  return args;
+}
+
+/** The typed short form of a command, if the line is one. */
+export function parseTypedCommand(text: string): CommandLineAction | undefined {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return undefined;
+  for (const spec of COMMANDS) {
+    for (const pattern of spec.typed) {
+      const args = matchTyped(pattern, words);
+      if (args)
+        return Object.keys(args).length
+          ? { kind: 'command', command: spec.name, args }
+          : { kind: 'command', command: spec.name };
+    }
+  }
+  return undefined;
+}
+
+/** Reads one typed line in the position `fen`. Never throws. */
+export function parseCommandLine(
+  fen: string,
+  text: string,
+  options: CommandLineOptions = {},
+): Result<CommandLineAction, CommandLineError> {
+  const locale = options.locale ?? 'en';
+  const line = text.trim();
+  if (!line) return err({ code: 'empty', message: describeUnrecognized('empty', locale) });
+  if (!inspect(fen).ok)
+    return err({ code: 'invalidPosition', message: describeUnrecognized('invalidPosition', locale) });
+
+  const typed = parseTypedCommand(line);
+  if (typed) return ok(typed);
+
+  const notation = parseMove(fen, line, 'auto');
+  if (notation.ok) return ok({ kind: 'move', uci: notation.value.uci, san: notation.value.san });
+
+  const words = interpretUtterance(fen, line, { locale });
+  switch (words.kind) {
+    case 'move':
+      return ok({ kind: 'move', uci: words.uci, san: words.san });
+    case 'command':
+      return ok(
+        words.args
+          ? { kind: 'command', command: words.command, args: words.args }
+          : { kind: 'command', command: words.command },
+      );
+    case 'ambiguous':
+      return err({
+        code: 'ambiguous',
+        message: inputMessage(locale, 'ambiguousTyped', {
+          text: line,
+          list: words.candidates.map((c) => c.san).join(', '),
+        }),
+        candidates: words.candidates,
+      });
+    case 'unrecognized':
+      break;
+  }
+  // The line looked like a move in some notation but is not one here: say why (illegal, which
+  // moves an ambiguous SAN could mean, a missing promotion piece …).
+  const e = notation.error;
+  if ((e.code === 'ambiguous' || e.code === 'promotionPieceMissing') && e.candidates?.length) {
+    const candidates = (e.candidates ?? [])
+      .map((uci) => ({ uci, san: parseMove(fen, uci, 'uci') }))
+      .flatMap((c) => (c.san.ok ? [{ uci: c.uci, san: c.san.value.san }] : []));
+    return err({
+      code: e.code,
+      message: inputMessage(locale, 'ambiguousTyped', {
+        text: line,
+        list: candidates.map((c) => c.san).join(', '),
+      }),
+      candidates,
+    });
+  }
+  if (e.code !== 'unreadable' && e.code !== 'empty')
+    return err({
+      code: e.code,
+      message: locale === 'en' ? e.message : inputMessage(locale, 'illegal', { text: line }),
+    });
+  return err({ code: 'unknown', message: inputMessage(locale, 'unknown', { text: line }) });
+}

@@ -1,0 +1,304 @@
+/**
+ * The spoken dialogue around voice input, as a pure state machine (DESIGN principle 4): doubt is
+ * resolved aloud ("one: knight Bella eight to David seven; two: knight Felix eight to David
+ * seven") and everything that cannot be undone is confirmed with yes/no before it happens. Input
+ * is what was heard; output is data: texts to speak and intents (a move to play, a command to
+ * carry out). Also owns the en/de catalogue of what voice and typed input say back.
+ */
+import { makeTranslator, type Locale } from '../i18n/index.ts';
+import { interpretUtterance, type Interpretation, type UnrecognizedReason } from '../speech/interpret.ts';
+import { describeMove } from '../speech/describe.ts';
+import type { OwnWords } from '../speech/phrases.ts';
+import type { VocabularyId } from '../speech/vocabularies.ts';
+import { commandSpec, needsConfirmation, NUMBER_WORDS, type CommandName } from './commands.ts';
+
+/** What voice and typed input say back, in English and German. */
+export const INPUT_MESSAGES = {
+  en: {
+    choose: 'Did you mean {list}? Say the number, or no.',
+    confirmMove: 'Did you mean {move}? Say yes or no.',
+    confirmCommand: '{action}? Say yes or no.',
+    sayNumber: 'Please say a number from one to {count}, or no.',
+    sayYesNo: 'Please say yes or no.',
+    cancelled: 'Cancelled.',
+    empty: 'I heard nothing.',
+    tooLong: 'That was too long. Please say just the move.',
+    invalidPosition: 'There is no position to play in.',
+    noMatch: 'I did not understand. Please say it again.',
+    unclear: 'I am not sure what you meant. Please say it again.',
+    tooManyCandidates: 'Several moves fit. Please say the square the piece comes from as well.',
+    illegal: '{text} is not a legal move.',
+    unknown: 'I do not know “{text}”. Say help for the commands.',
+    ambiguousTyped: '“{text}” could mean {list}. Please type it more exactly.',
+    notNow: '{action} is not possible now.',
+  },
+  de: {
+    choose: 'Meinten Sie {list}? Sagen Sie die Nummer oder nein.',
+    confirmMove: 'Meinten Sie {move}? Sagen Sie ja oder nein.',
+    confirmCommand: '{action}? Sagen Sie ja oder nein.',
+    sayNumber: 'Bitte sagen Sie eine Zahl von eins bis {count} oder nein.',
+    sayYesNo: 'Bitte sagen Sie ja oder nein.',
+    cancelled: 'Abgebrochen.',
+    empty: 'Ich habe nichts gehört.',
+    tooLong: 'Das war zu lang. Bitte sagen Sie nur den Zug.',
+    invalidPosition: 'Es gibt keine Stellung, in der gezogen werden kann.',
+    noMatch: 'Ich habe das nicht verstanden. Bitte noch einmal.',
+    unclear: 'Ich bin nicht sicher, was Sie meinten. Bitte noch einmal.',
+    tooManyCandidates: 'Mehrere Züge passen. Bitte nennen Sie auch das Ausgangsfeld.',
+    illegal: '{text} ist kein legaler Zug.',
+    unknown: '„{text}“ kenne ich nicht. Sagen Sie Hilfe für die Befehle.',
+    ambiguousTyped: '„{text}“ kann {list} bedeuten. Bitte genauer eingeben.',
+    notNow: '{action} ist jetzt nicht möglich.',
+  },
+} as const;
+export type InputMessageKey = keyof (typeof INPUT_MESSAGES)['en'];
+/** Translates an input message key. */
+export const inputMessage = makeTranslator<InputMessageKey>(INPUT_MESSAGES);
+
+/** Names of the commands that are confirmed, as asked ("Resign? Say yes or no."). */
+const CONFIRM_NAMES: Readonly<Record<Locale, Partial<Record<CommandName, string>>>> = {
+  en: {
+    resign: 'Resign',
+    offerDraw: 'Offer a draw',
+    acceptDraw: 'Accept the draw',
+    claimRepetition: 'Claim a draw by repetition',
+    claimFiftyMoves: 'Claim a draw by the fifty-move rule',
+    claimTime: 'Claim a win on time',
+    pressClock: 'Press the clock',
+  },
+  de: {
+    resign: 'Aufgeben',
+    offerDraw: 'Remis anbieten',
+    acceptDraw: 'Remis annehmen',
+    claimRepetition: 'Remis durch Stellungswiederholung beantragen',
+    claimFiftyMoves: 'Remis nach der Fünfzig-Züge-Regel beantragen',
+    claimTime: 'Gewinn durch Zeitüberschreitung beantragen',
+    pressClock: 'Die Uhr drücken',
+  },
+};
+
+/** Names of commands said back when they are not possible now. */
+const COMMAND_TITLES: Readonly<Record<Locale, Partial<Record<CommandName, string>>>> = {
+  en: { ...CONFIRM_NAMES.en, correctAnnouncement: 'Correcting the announcement' },
+  de: { ...CONFIRM_NAMES.de, correctAnnouncement: 'Die Ansage zu korrigieren' },
+};
+
+export interface Candidate {
+  readonly uci: string;
+  readonly san: string;
+}
+
+/** Something waiting for the player's answer. */
+export type DialogueState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'choosing'; readonly fen: string; readonly candidates: readonly Candidate[] }
+  | {
+      readonly kind: 'confirming';
+      readonly fen: string;
+      readonly action:
+        | { readonly kind: 'move'; readonly uci: string; readonly san: string }
+        | {
+            readonly kind: 'command';
+            readonly command: CommandName;
+            readonly args?: Readonly<Record<string, string>>;
+          };
+    };
+
+/** What the dialogue does: speak a text, play a move, or carry out a (confirmed) command. */
+export type DialogueOutput =
+  | { readonly kind: 'say'; readonly text: string }
+  | { readonly kind: 'move'; readonly uci: string; readonly san: string }
+  | {
+      readonly kind: 'command';
+      readonly command: CommandName;
+      readonly args?: Readonly<Record<string, string>>;
+    };
+
+export interface DialogueOptions {
+  readonly vocabulary?: VocabularyId;
+  readonly locale?: Locale;
+  /** The player's own words for move parts (describe lexicon overrides), heard and spoken. */
+  readonly lexicon?: OwnWords;
+  /**
+   * Commands the match does not allow now, e.g. `correctAnnouncement` once the clock was
+   * pressed (checklist 26): they are answered with "not possible now" instead of an intent.
+   */
+  readonly unavailable?: readonly CommandName[];
+}
+
+export interface DialogueStep {
+  readonly state: DialogueState;
+  readonly outputs: readonly DialogueOutput[];
+}
+
+/** The dialogue before anything was said. */
+export const IDLE: DialogueState = { kind: 'idle' };
+
+const say = (text: string): DialogueOutput => ({ kind: 'say', text });
+const localeOf = (options: DialogueOptions): Locale => options.locale ?? 'en';
+
+function numberWord(n: number, locale: Locale): string {
+  return NUMBER_WORDS[locale][n - 1] ?? String(n);
+}
+
+/** "one: knight Bella eight to David seven; two: knight Felix eight to David seven" */
+export function describeCandidates(
+  fen: string,
+  candidates: readonly Candidate[],
+  options: DialogueOptions = {},
+): string {
+  const locale = localeOf(options);
+  return candidates
+    .map(
+      (c, i) =>
+        `${numberWord(i + 1, locale)}: ${describeMove(fen, c.uci, { vocabulary: options.vocabulary, lexicon: options.lexicon, form: 'long' })}`,
+    )
+    .join('; ');
+}
+
+/** The question for the current state, to say again when the player asks to repeat it. */
+export function question(state: DialogueState, options: DialogueOptions = {}): string | undefined {
+  const locale = localeOf(options);
+  switch (state.kind) {
+    case 'idle':
+      return undefined;
+    case 'choosing': {
+      const [only] = state.candidates;
+      if (state.candidates.length === 1 && only)
+        return inputMessage(locale, 'confirmMove', {
+          move: describeMove(state.fen, only.uci, {
+            vocabulary: options.vocabulary,
+            lexicon: options.lexicon,
+            form: 'long',
+          }),
+        });
+      return inputMessage(locale, 'choose', {
+        list: describeCandidates(state.fen, state.candidates, options),
+      });
+    }
+    case 'confirming': {
+      const a = state.action;
+      if (a.kind === 'move')
+        return inputMessage(locale, 'confirmMove', {
+          move: describeMove(state.fen, a.uci, {
+            vocabulary: options.vocabulary,
+            lexicon: options.lexicon,
+            form: 'long',
+          }),
+        });
+      return inputMessage(locale, 'confirmCommand', {
+        action: CONFIRM_NAMES[locale][a.command] ?? commandSpec(a.command).help,
+      });
+    }
+  }
+}
+
+function ask(state: DialogueState, options: DialogueOptions): DialogueStep {
+  const text = question(state, options);
+  return { state, outputs: text ? [say(text)] : [] };
+}
+
+/** The reply to an utterance that was not understood. */
+export function describeUnrecognized(reason: UnrecognizedReason, locale: Locale = 'en'): string {
+  return inputMessage(locale, reason);
+}
+
+/** Acts on an interpretation while nothing is pending (also used by the typed command line). */
+export function act(fen: string, heard: Interpretation, options: DialogueOptions = {}): DialogueStep {
+  switch (heard.kind) {
+    case 'move':
+      return { state: IDLE, outputs: [{ kind: 'move', uci: heard.uci, san: heard.san }] };
+    case 'ambiguous':
+      return ask({ kind: 'choosing', fen, candidates: heard.candidates }, options);
+    case 'command':
+      if (options.unavailable?.includes(heard.command))
+        return {
+          state: IDLE,
+          outputs: [
+            say(
+              inputMessage(localeOf(options), 'notNow', {
+                action: COMMAND_TITLES[localeOf(options)][heard.command] ?? commandSpec(heard.command).help,
+              }),
+            ),
+          ],
+        };
+      if (needsConfirmation(heard.command))
+        return ask(
+          {
+            kind: 'confirming',
+            fen,
+            action: heard.args
+              ? { kind: 'command', command: heard.command, args: heard.args }
+              : { kind: 'command', command: heard.command },
+          },
+          options,
+        );
+      return {
+        state: IDLE,
+        outputs: [
+          heard.args
+            ? { kind: 'command', command: heard.command, args: heard.args }
+            : { kind: 'command', command: heard.command },
+        ],
+      };
+    case 'unrecognized':
+      return { state: IDLE, outputs: [say(describeUnrecognized(heard.reason, localeOf(options)))] };
+  }
+}
+
+/**
+ * One turn of the dialogue: what the player said (the recogniser's alternatives, best first) in
+ * the position `fen`, given what is pending. Never throws.
+ */
+export function hear(
+  state: DialogueState,
+  fen: string,
+  heard: string | readonly string[],
+  options: DialogueOptions = {},
+): DialogueStep {
+  const locale = localeOf(options);
+  const meaning = interpretUtterance(fen, heard, options);
+  if (state.kind === 'idle' || state.fen !== fen) return act(fen, meaning, options);
+  const cancel: DialogueStep = { state: IDLE, outputs: [say(inputMessage(locale, 'cancelled'))] };
+  if (meaning.kind === 'command' && meaning.command === 'repeat') return ask(state, options);
+  if (meaning.kind === 'command' && meaning.command === 'no') return cancel;
+
+  if (state.kind === 'confirming') {
+    if (meaning.kind === 'command' && meaning.command === 'yes')
+      return { state: IDLE, outputs: [state.action] };
+    return { state, outputs: [say(inputMessage(locale, 'sayYesNo'))] };
+  }
+
+  // Choosing among candidates.
+  const { candidates } = state;
+  const pick = (c: Candidate | undefined): DialogueStep | undefined =>
+    c ? { state: IDLE, outputs: [{ kind: 'move', uci: c.uci, san: c.san }] } : undefined;
+  if (meaning.kind === 'command' && meaning.command === 'number') {
+    const chosen = pick(candidates[Number(meaning.args?.value) - 1]);
+    if (chosen) return chosen;
+  }
+  if (meaning.kind === 'command' && meaning.command === 'yes' && candidates.length === 1) {
+    const chosen = pick(candidates[0]);
+    if (chosen) return chosen;
+  }
+  // A repeat of the move, said more exactly: one of the candidates, or a new clear move.
+  if (meaning.kind === 'move') return pick(meaning)!;
+  if (meaning.kind === 'ambiguous') {
+    const narrowed = meaning.candidates.filter((c) => candidates.some((o) => o.uci === c.uci));
+    if (narrowed.length === 1) return pick(narrowed[0])!;
+    return ask(
+      { kind: 'choosing', fen, candidates: narrowed.length ? narrowed : meaning.candidates },
+      options,
+    );
+  }
+  return {
+    state,
+    outputs: [
+      say(
+        candidates.length === 1
+          ? inputMessage(locale, 'sayYesNo')
+          : inputMessage(locale, 'sayNumber', { count: numberWord(candidates.length, locale) }),
+      ),
+    ],
+  };
+}

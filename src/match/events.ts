@@ -1,0 +1,310 @@
+/**
+ * Events: what happened, in the past tense, each with its audience (who should hear or see it), so
+ * every screen renders the same facts in its own modality. The aperture lifecycle's own events
+ * (core/aperture.ts) pass through tagged with the seat and colour that acted. Queries are answered
+ * to the asker only (BL-31); refusals go back to whoever tried.
+ */
+import type {
+  ApertureEvent,
+  Color,
+  FloorWarning,
+  GameResult,
+  Obligation,
+  PromotionPiece,
+  RefusalCode as ApertureRefusalCode,
+} from '../core/index.ts';
+import type { IntentKind, Penalty, QueryTopic, SettingOverride } from './intents.ts';
+import type { ClaimKind, Discrepancy, Duty, PlayerRole, Role } from './types.ts';
+
+/** Who an event is for: everyone at the table, or the listed roles only. */
+export type Audience = 'everyone' | readonly Role[];
+
+/** Refusal codes of the match layer (the aperture's own codes pass through as they are). */
+export const MATCH_REFUSAL_CODES = [
+  'badIntent',
+  'notAuthorized',
+  'notEntitled',
+  'notStarted',
+  'alreadyStarted',
+  'notYourTurn',
+  'notYourPiece',
+  'boardBehind',
+  'nothingToAnnounce',
+  'nothingToRepeat',
+  'notRepeated',
+  'nothingToExecute',
+  'illegalExecution',
+  'noDrawOffer',
+  'drawOfferOpen',
+  'clocksStopped',
+  'clocksRunning',
+  'discrepancyOpen',
+  'noDiscrepancy',
+  'noClaim',
+  'claimOpen',
+  'claimNotAllowed',
+  'badTime',
+  'roleTaken',
+  'assistantConflict',
+  'fixedSetting',
+  'positionNotVerified',
+  'alreadyAgreed',
+  'sealing',
+  'adjourned',
+  'notAdjourned',
+  'noSealedMove',
+  'illegalSealedMove',
+] as const;
+export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
+
+/** An intent that changed nothing, and why (stable `code`, fallback `message`). */
+export interface Refusal {
+  readonly code: MatchRefusalCode | ApertureRefusalCode;
+  readonly message: string;
+  /** For a refused clock press: every execution condition still missing (BL-12). */
+  readonly missing?: readonly ApertureRefusalCode[];
+  /** For a touch-move refusal: what binds the player (GR-21). */
+  readonly obligation?: Obligation;
+}
+
+type Pair = { readonly w: number; readonly b: number };
+
+/** What a query returns; only the asker hears it (BL-31, S85 r.9(d)). */
+export type Answer =
+  | { readonly topic: 'movesMade'; readonly moves: Pair }
+  | {
+      readonly topic: 'timeUsed';
+      readonly usedMs: Pair;
+      readonly remainingMs: Pair;
+      readonly movesToControl: { readonly w: number | null; readonly b: number | null };
+    }
+  | {
+      readonly topic: 'lastMove';
+      readonly move: {
+        readonly color: Color;
+        readonly uci: string;
+        readonly san: string;
+        readonly fenBefore: string;
+      } | null;
+    }
+  | {
+      readonly topic: 'moveInProgress';
+      readonly holding: string | null;
+      readonly placed: { readonly from: string; readonly to: string } | null;
+      readonly announced: string | null;
+      readonly obligation: Obligation | null;
+      /** What still stands between the player and the clock press (BL-12, BL-13). */
+      readonly missing: readonly ApertureRefusalCode[];
+    }
+  | { readonly topic: 'duties'; readonly duties: readonly Duty[] };
+
+type Tag = { readonly audience: Audience };
+type BoardTag = Tag & { readonly seat: PlayerRole; readonly color: Color };
+
+/** The aperture's step events that pass through unchanged, tagged with seat, colour and audience. */
+export type BoardEvent = Exclude<
+  ApertureEvent,
+  {
+    type:
+      | 'refused'
+      | 'announced'
+      | 'announcementCorrected'
+      | 'clockPressed'
+      | 'moveCompleted'
+      | 'moveReceived'
+      | 'jAdoubeDeclared';
+  }
+> &
+  BoardTag;
+
+/** Move facts an announcement carries, so each modality can word it (BL-15, BL-17, BL-19). */
+export interface AnnouncedMove {
+  readonly uci: string;
+  readonly san: string;
+  /** The position before the move (for describe). */
+  readonly fen: string;
+  readonly capture: boolean;
+  readonly enPassant: boolean;
+  readonly castle?: 'king' | 'queen';
+  readonly promotion?: PromotionPiece;
+  readonly check: boolean;
+  readonly mate: boolean;
+}
+
+/** Everything the reducer reports. */
+export type MatchEvent =
+  | BoardEvent
+  | (Tag & { readonly type: 'gameStarted'; readonly toMove: Color })
+  | (Tag & { readonly type: 'joined'; readonly role: Role })
+  | (Tag & { readonly type: 'left'; readonly role: Role })
+  | (Tag & { readonly type: 'twinBoardsSet'; readonly on: boolean; readonly by: Role })
+  | (Tag & {
+      readonly type: 'refused';
+      readonly intent: IntentKind;
+      readonly by: Role;
+      readonly refusal: Refusal;
+    })
+  | (BoardTag & { readonly type: 'jAdoubeDeclared' })
+  | (BoardTag &
+      AnnouncedMove & {
+        readonly type: 'announced';
+        readonly by: Role | 'twinboard';
+        /** The ply, once the move is complete; null while announced before the clock press. */
+        readonly ply: number | null;
+      })
+  | (BoardTag & {
+      readonly type: 'announcementCorrected';
+      readonly previous: string;
+      readonly uci: string;
+      readonly san: string;
+      readonly fen: string;
+      readonly by: Role;
+    })
+  | (BoardTag & { readonly type: 'clockPressed'; readonly by: Role | 'twinboard'; readonly ply: number })
+  | (BoardTag & {
+      readonly type: 'moveCompleted';
+      readonly ply: number;
+      readonly uci: string;
+      readonly san: string;
+    })
+  | (Tag & {
+      readonly type: 'repeated';
+      readonly ply: number | null;
+      /** The colour of the repeating player (the opponent of the mover). */
+      readonly color: Color;
+      readonly uci: string;
+      readonly fen: string;
+      readonly by: Role | 'twinboard';
+      readonly matches: boolean;
+    })
+  | (Tag & {
+      readonly type: 'executed';
+      readonly ply: number;
+      readonly board: PlayerRole;
+      readonly uci: string;
+      readonly san: string;
+      readonly by: Role | 'twinboard';
+      readonly matches: boolean;
+    })
+  | (Tag & { readonly type: 'discrepancy'; readonly discrepancy: Discrepancy })
+  | (Tag & {
+      readonly type: 'correctionApplied';
+      readonly rule: 7 | 8;
+      /** Plies standing on both boards after the correction. */
+      readonly plies: number;
+      readonly boardsReset: readonly PlayerRole[];
+      readonly clockRestored: 'log' | 'proportional' | null;
+      readonly by: Role | 'twinboard';
+    })
+  | (Tag & { readonly type: 'correctionAgreed'; readonly by: Role })
+  | (Tag & {
+      readonly type: 'drawOffered';
+      readonly color: Color;
+      readonly regular: boolean;
+    })
+  | (Tag & { readonly type: 'drawDeclined'; readonly color: Color; readonly implicit: boolean })
+  | (Tag & {
+      readonly type: 'claimed';
+      readonly claim: ClaimKind;
+      readonly color: Color;
+      readonly by: Role;
+      readonly move: string | null;
+    })
+  | (Tag & { readonly type: 'touchReported'; readonly square: string; readonly by: Role })
+  | (Tag & {
+      readonly type: 'claimDecided';
+      readonly claim: ClaimKind;
+      readonly color: Color;
+      readonly upheld: boolean;
+      readonly by: Role | 'twinboard';
+      /** Plies (0 = start) at which the claimed position stood, when checkable (GR-37). */
+      readonly evidence: readonly number[];
+    })
+  | (Tag & {
+      readonly type: 'clocksStopped';
+      readonly by: Role | 'twinboard';
+      readonly reason: 'arbiter' | 'seekingArbiter' | 'discrepancy' | 'claim';
+    })
+  | (Tag & { readonly type: 'clocksResumed'; readonly by: Role | 'twinboard'; readonly running: Color })
+  | (Tag & {
+      readonly type: 'clockAdjusted';
+      readonly color: Color;
+      readonly usedMs: number;
+      readonly warnings: readonly FloorWarning[];
+    })
+  /**
+   * BL-31 / checklist 49, 83: what a player is told of a clock adjustment — only that the arbiter
+   * adjusted the clocks, never the readings (`clockAdjusted` carries them to the arbiter and assistants).
+   */
+  | (Tag & { readonly type: 'clocksAdjusted'; readonly by: Role })
+  /** The player having the move begins to seal (§2.13); nothing of the move itself. */
+  | (Tag & { readonly type: 'sealingBegun'; readonly sealer: Color; readonly by: Role })
+  /** For the writer of the sealed move only (GR-70, GR-71): what he wrote. */
+  | (Tag & {
+      readonly type: 'sealedMoveWritten';
+      /** The move as kept: UCI for structured entry, the text as written for free-text sealing. */
+      readonly move: string;
+      /** Short algebraic when the move reads as one legal move, else null. */
+      readonly san: string | null;
+      /** The position before the sealed move (for describe). */
+      readonly fen: string;
+      readonly changed: boolean;
+      readonly by: Role;
+    })
+  /** Custody for the arbiter (GR-71): a sealed move was written or changed; never which. */
+  | (Tag & { readonly type: 'sealedMoveRecorded'; readonly changed: boolean; readonly by: Role })
+  /** The sealer stopped the clock without starting the opponent's (E93 13.1(a)). */
+  | (Tag & {
+      readonly type: 'adjourned';
+      readonly sealer: Color;
+      readonly moveNumber: number;
+      readonly by: Role;
+    })
+  /** Without an arbiter, one player has asked to resume; the other must too (GR-96). */
+  | (Tag & { readonly type: 'resumeAsked'; readonly by: Role })
+  /** The envelope is opened at resumption (000 Art 16; 003/001 Art 14) and the verdict given (§2.13). */
+  | (Tag & {
+      readonly type: 'sealedMoveOpened';
+      readonly sealer: Color;
+      readonly move: string;
+      readonly san: string | null;
+      readonly fen: string;
+      readonly verdict: 'played' | 'loss' | 'draw' | 'arbiterDecides';
+      /** Why an invalid sealed move is invalid (E93 Art 10.16), else null. */
+      readonly reason: 'ambiguous' | 'unintelligible' | 'illegal' | null;
+      readonly by: Role;
+    })
+  | (Tag & {
+      readonly type: 'penalized';
+      readonly color: Color;
+      readonly penalty: Penalty;
+      readonly ms: number;
+    })
+  | (Tag & { readonly type: 'settingOverridden'; readonly override: SettingOverride })
+  | (Tag & { readonly type: 'flagFell'; readonly color: Color })
+  | (Tag & {
+      readonly type: 'answered';
+      readonly by: Role;
+      readonly topic: QueryTopic;
+      readonly answer: Answer;
+    })
+  | (Tag & {
+      readonly type: 'gameEnded';
+      readonly result: GameResult;
+      readonly score: '1-0' | '0-1' | '1/2-1/2';
+    });
+
+export type MatchEventType = MatchEvent['type'];
+
+/** The event of one type, e.g. `EventOf<'announced'>`. */
+export type EventOf<T extends MatchEventType> = Extract<MatchEvent, { type: T }>;
+
+/** Whether `role` is in the event's audience. */
+export function isFor(event: MatchEvent, role: Role): boolean {
+  return event.audience === 'everyone' || event.audience.includes(role);
+}
+
+/** The events one role should hear or see. */
+export function eventsFor(events: readonly MatchEvent[], role: Role): MatchEvent[] {
+  return events.filter((e) => isFor(e, role));
+}

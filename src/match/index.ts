@@ -1,0 +1,34 @@
+/**
+ * The public face of the match layer (pure): roles, intents, events, the reducer, twin boards,
+ * authorization, views and the headless driver. Screens, the server and tests import from here.
+ */
+export * from './types.ts';
+export * from './intents.ts';
+export * from './events.ts';
+export { authorize } from './authorize.ts';
+export { reduce, observe, type Reduction } from './reducer.ts';
+export {
+  createMatch,
+  colorOf,
+  seatOf,
+  seatOfRole,
+  otherSeat,
+  opposite,
+  hasAccessibleBoard,
+  dutiesOf,
+  profileOf,
+  turnOf,
+  type MatchOptions,
+  type SetupError,
+} from './setup.ts';
+export { awaitingAnnouncement, awaitingExecution, awaitingRepetition, moverSeat } from './progress.ts';
+export {
+  view,
+  viewAdjournment,
+  type AdjournmentView,
+  type BoardView,
+  type MatchView,
+  type AnnouncementView,
+} from './view.ts';
+export { MatchDriver, type RoleDriver, type IntentBody } from './driver.ts';
+export { toAnnounceEvents } from './toAnnounce.ts';

@@ -1,0 +1,246 @@
+/**
+ * Intents: everything anyone at the table can do, as data. Keyboard, voice, clicks and the network
+ * all produce these; `reduce` is the one path from an intent to the next state. Every intent
+ * carries who did it (`by`), which `authorize` checks against the role's rights.
+ */
+import type { Color, PromotionPiece, Square } from '../core/index.ts';
+import { DUTIES, ROLES, type ClaimKind, type Duty, type PlayerRole, type Role } from './types.ts';
+
+/** Every intent kind, for tables (authorization, protocol validation). */
+export const INTENT_KINDS = [
+  'startGame',
+  'join',
+  'leave',
+  'setTwinBoards',
+  'lift',
+  'removeCaptured',
+  'returnCaptured',
+  'place',
+  'choosePromotion',
+  'touch',
+  'move',
+  'jAdoube',
+  'announce',
+  'correctAnnouncement',
+  'pressClock',
+  'repeat',
+  'execute',
+  'offerDraw',
+  'acceptDraw',
+  'declineDraw',
+  'claim',
+  'reportTouch',
+  'resign',
+  'query',
+  'stopClocks',
+  'resumeClocks',
+  'confirmCorrection',
+  'decideClaim',
+  'adjustClock',
+  'penalize',
+  'overrideSetting',
+  'sealMove',
+  'adjourn',
+  'resume',
+] as const;
+export type IntentKind = (typeof INTENT_KINDS)[number];
+
+/** What a player may ask for (BL-31): answered only to the asker. */
+export const QUERY_TOPICS = ['movesMade', 'timeUsed', 'lastMove', 'moveInProgress', 'duties'] as const;
+export type QueryTopic = (typeof QUERY_TOPICS)[number];
+
+/** Arbiter penalties (E93 Art 16.5; BL-26 "certain disadvantages"). */
+export const PENALTIES = ['warning', 'timeAddedToOffender', 'timeAddedToOpponent', 'lossOfGame'] as const;
+export type Penalty = (typeof PENALTIES)[number];
+
+/** Supplement settings the arbiter may adapt locally (BL-03, S85 only). */
+export type SettingOverride =
+  | { readonly setting: 'relay'; readonly value: 'automatic' | 'assisted' | 'manual' }
+  | { readonly setting: 'assistantDuties'; readonly value: readonly Duty[] }
+  | { readonly setting: 'requireRepetition'; readonly value: boolean }
+  | { readonly setting: 'allowSightedAssistant'; readonly value: boolean }
+  | { readonly setting: 'twinBoards'; readonly value: boolean };
+
+type By = { readonly by: Role };
+
+export type Intent = By &
+  (
+    | { readonly kind: 'startGame' }
+    | { readonly kind: 'join'; readonly role: Role }
+    | { readonly kind: 'leave'; readonly role: Role }
+    | { readonly kind: 'setTwinBoards'; readonly on: boolean }
+    /** Take a piece out of its aperture on the accessible board (a touch, BL-08). */
+    | { readonly kind: 'lift'; readonly square: Square }
+    /** Take the captured piece off the mover's own board (BL-12 (i), BL-14, BL-15). */
+    | { readonly kind: 'removeCaptured'; readonly square: Square }
+    /** Put back an enemy piece removed by mistake (the touch stays in the ledger). */
+    | { readonly kind: 'returnCaptured'; readonly square: Square }
+    /** Put the piece in hand into an aperture (BL-09). */
+    | { readonly kind: 'place'; readonly square: Square }
+    | { readonly kind: 'choosePromotion'; readonly piece: PromotionPiece }
+    /** The sighted player's deliberate selection of a piece (a touch, BL-11). */
+    | { readonly kind: 'touch'; readonly square: Square }
+    /** The sighted player's click or drag: touch and move in one (BL-11). */
+    | { readonly kind: 'move'; readonly uci: string }
+    | { readonly kind: 'jAdoube' }
+    /** Announce the move in progress; `uci` when spoken/typed, omitted = the placed move. */
+    | { readonly kind: 'announce'; readonly uci?: string }
+    /** Slip of the tongue, before the clock is pressed (BL-22). */
+    | { readonly kind: 'correctAnnouncement'; readonly uci: string }
+    | { readonly kind: 'pressClock' }
+    /** The opponent's repetition of the announced move (BL-18); omitted uci = as announced. */
+    | { readonly kind: 'repeat'; readonly uci?: string }
+    /** Relay the oldest announced move not yet on a board (BL-24); omitted uci = as announced. */
+    | { readonly kind: 'execute'; readonly board?: PlayerRole; readonly uci?: string }
+    | { readonly kind: 'offerDraw' }
+    | { readonly kind: 'acceptDraw' }
+    | { readonly kind: 'declineDraw' }
+    | {
+        readonly kind: 'claim';
+        readonly claim: Exclude<ClaimKind, 'touchMove'>;
+        /** Repetition / fifty moves: the move the claimant states he will play. */
+        readonly move?: string;
+      }
+    /** S85 r.9(e): the assistant tells the controller the sighted player touched a piece. */
+    | { readonly kind: 'reportTouch'; readonly square: Square }
+    /** Confirmed beforehand in the UI dialogue. */
+    | { readonly kind: 'resign' }
+    | { readonly kind: 'query'; readonly topic: QueryTopic }
+    | { readonly kind: 'stopClocks' }
+    | { readonly kind: 'resumeClocks' }
+    /** Arbiter (or, without one, each player for rule 8) confirms the proposed correction. */
+    | { readonly kind: 'confirmCorrection' }
+    | { readonly kind: 'decideClaim'; readonly upheld: boolean }
+    /** Arbiter sets a clock; readings below the E88/E93 floors are applied with warnings (GR-64). */
+    | {
+        readonly kind: 'adjustClock';
+        readonly color: Color;
+        /** The used time to set (the analogue clock's reading, 003/001 Art 12.4). */
+        readonly usedMs: number;
+      }
+    | { readonly kind: 'penalize'; readonly color: Color; readonly penalty: Penalty; readonly ms?: number }
+    | { readonly kind: 'overrideSetting'; readonly override: SettingOverride }
+    /**
+     * Write or change the sealed move (§2.13, GR-70): `move` as written (UCI or algebraic); `hidden`
+     * is the redacted form everyone but its writer receives over the network (GR-71).
+     */
+    | { readonly kind: 'sealMove'; readonly move?: string; readonly hidden?: true }
+    /** The sealer stops the clock without starting the opponent's (E93 13.1(a)). */
+    | { readonly kind: 'adjourn' }
+    /**
+     * Resumption (000 Art 16; 003/001 Art 14): the envelope is opened and the sealed move played.
+     * `revealed` is the opened move as the holder of the envelope (the server) logs it, so copies
+     * of the match that never saw the move can play it too.
+     */
+    | { readonly kind: 'resume'; readonly revealed?: string }
+  );
+
+/** The intent of one kind, e.g. `IntentOf<'lift'>`. */
+export type IntentOf<K extends IntentKind> = Extract<Intent, { kind: K }>;
+
+/** Why a value from outside (the network, storage) is not an intent. */
+export interface IntentError {
+  readonly code: 'notAnObject' | 'unknownKind' | 'unknownRole' | 'badField';
+  readonly message: string;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string' && v.length <= 32;
+const isSquareText = (v: unknown): boolean => typeof v === 'string' && /^[a-h][1-8]$/.test(v);
+const isUciText = (v: unknown): boolean =>
+  typeof v === 'string' && /^[a-h][1-8][a-h][1-8][qrbn]?$/i.test(v.trim());
+const isColor = (v: unknown): boolean => v === 'w' || v === 'b';
+const isTime = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e10;
+const optional =
+  (check: (v: unknown) => boolean) =>
+  (v: unknown): boolean =>
+    v === undefined || check(v);
+
+/** The fields each kind carries and how to check them. */
+const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) => boolean>>>> = {
+  startGame: {},
+  join: { role: (v) => (ROLES as readonly unknown[]).includes(v) },
+  leave: { role: (v) => (ROLES as readonly unknown[]).includes(v) },
+  setTwinBoards: { on: (v) => typeof v === 'boolean' },
+  lift: { square: isSquareText },
+  removeCaptured: { square: isSquareText },
+  returnCaptured: { square: isSquareText },
+  place: { square: isSquareText },
+  choosePromotion: { piece: (v) => v === 'q' || v === 'r' || v === 'b' || v === 'n' },
+  touch: { square: isSquareText },
+  move: { uci: isUciText },
+  jAdoube: {},
+  announce: { uci: optional(isUciText) },
+  correctAnnouncement: { uci: isUciText },
+  pressClock: {},
+  repeat: { uci: optional(isUciText) },
+  execute: { uci: optional(isUciText), board: optional((v) => v === 'blind' || v === 'sighted') },
+  offerDraw: {},
+  acceptDraw: {},
+  declineDraw: {},
+  claim: {
+    claim: (v) => v === 'repetition' || v === 'fiftyMoves' || v === 'time' || v === 'insufficientMaterial',
+    move: optional(isUciText),
+  },
+  reportTouch: { square: isSquareText },
+  resign: {},
+  query: { topic: (v) => (QUERY_TOPICS as readonly unknown[]).includes(v) },
+  stopClocks: {},
+  resumeClocks: {},
+  confirmCorrection: {},
+  decideClaim: { upheld: (v) => typeof v === 'boolean' },
+  adjustClock: { color: isColor, usedMs: isTime },
+  penalize: {
+    color: isColor,
+    penalty: (v) => (PENALTIES as readonly unknown[]).includes(v),
+    ms: optional(isTime),
+  },
+  overrideSetting: { override: isOverride },
+  sealMove: { move: optional(isSealedText), hidden: optional((v) => v === true) },
+  adjourn: {},
+  resume: { revealed: optional(isSealedText) },
+};
+
+/** A sealed move as written: a short line of notation (GR-73 free text is judged later). */
+function isSealedText(v: unknown): boolean {
+  return typeof v === 'string' && v.trim().length > 0 && v.length <= 32;
+}
+
+function isOverride(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as { setting?: unknown; value?: unknown };
+  switch (o.setting) {
+    case 'relay':
+      return o.value === 'automatic' || o.value === 'assisted' || o.value === 'manual';
+    case 'assistantDuties':
+      return Array.isArray(o.value) && o.value.every((d) => (DUTIES as readonly unknown[]).includes(d));
+    case 'requireRepetition':
+    case 'allowSightedAssistant':
+    case 'twinBoards':
+      return typeof o.value === 'boolean';
+    default:
+      return false;
+  }
+}
+
+/**
+ * Checks a value from outside (a network frame, a stored log) and returns it as an intent, keeping
+ * only the fields its kind carries. Nothing is trusted: `reduce` never sees a malformed intent.
+ */
+export function parseIntent(value: unknown): { ok: true; value: Intent } | { ok: false; error: IntentError } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, error: { code: 'notAnObject', message: 'An intent is an object.' } };
+  const v = value as Record<string, unknown>;
+  if (!isString(v.kind) || !(INTENT_KINDS as readonly string[]).includes(v.kind))
+    return { ok: false, error: { code: 'unknownKind', message: `Unknown intent kind.` } };
+  if (!(ROLES as readonly unknown[]).includes(v.by))
+    return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
+  const kind = v.kind as IntentKind;
+  const out: Record<string, unknown> = { kind, by: v.by };
+  for (const [field, check] of Object.entries(FIELDS[kind])) {
+    if (!check(v[field]))
+      return { ok: false, error: { code: 'badField', message: `Bad or missing “${field}”.` } };
+    if (v[field] !== undefined)
+      out[field] = typeof v[field] === 'string' ? (v[field] as string).trim() : v[field];
+  }
+  return { ok: true, value: out as Intent };
+}

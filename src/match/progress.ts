@@ -1,0 +1,50 @@
+/**
+ * Where the game stands between the twin boards: which completed ply still waits for its
+ * announcement (r.9(b)), its repetition (BL-18) or its execution on the opponent's board (BL-24),
+ * and whether the two boards and the two scores can be compared yet. Shared by `authorize`, the
+ * reducer and `view`.
+ */
+import { seatOf, turnOf } from './setup.ts';
+import type { MatchState, PlayerRole, PlyRecord } from './types.ts';
+
+/** The seat whose turn it is (the move in progress, if any, is on this seat's board). */
+export function moverSeat(state: MatchState): PlayerRole {
+  return seatOf(state.setup, turnOf(state));
+}
+
+/** The seat that made a ply. */
+export function seatOfPly(state: MatchState, ply: PlyRecord): PlayerRole {
+  return seatOf(state.setup, ply.color);
+}
+
+/** The completed ply still waiting to be announced (a sighted move in assisted relay). */
+export function awaitingAnnouncement(state: MatchState): PlyRecord | null {
+  return state.plies.find((p) => p.announced === null) ?? null;
+}
+
+/** The oldest announced ply the opponent has not yet repeated. */
+export function awaitingRepetition(state: MatchState): PlyRecord | null {
+  return state.plies.find((p) => p.announced !== null && p.repeated === null) ?? null;
+}
+
+/** The ply that must next be executed on `board`, if the board is behind the log. */
+export function awaitingExecution(state: MatchState, board: PlayerRole): PlyRecord | null {
+  const next = state.plies[state.boards[board].game.moves.length];
+  return next && seatOfPly(state, next) !== board ? next : null;
+}
+
+/** Whether every ply stands on both boards and in both scores, so they can be compared (BL-25). */
+export function twinsComplete(state: MatchState): boolean {
+  const n = state.plies.length;
+  return (
+    state.boards.blind.game.moves.length === n &&
+    state.boards.sighted.game.moves.length === n &&
+    state.scores.blind.length === n &&
+    state.scores.sighted.length === n
+  );
+}
+
+/** Whether moves reach the other board without a human relay (automatic relay, or one shared board). */
+export function relaysAutomatically(state: MatchState): boolean {
+  return state.setup.relay === 'automatic' || !state.setup.twinBoards;
+}

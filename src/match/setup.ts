@@ -1,0 +1,277 @@
+/**
+ * Creating a match and the facts derived from its setup: the rule edition (core profile), which
+ * colour each seat plays, who has an accessible aperture board, which duties an assistant holds
+ * (BL-29, BL-35), the apertures of both boards, and the defaults of rules-spec §3 (E93 + S85,
+ * automatic relay without an assistant, assisted relay with one).
+ */
+import {
+  CLOCK_PRESETS,
+  createAperture,
+  createClock,
+  createGame,
+  currentFen,
+  DEFAULT_PROFILE_ID,
+  err,
+  getProfile,
+  ok,
+  playMoves,
+  press,
+  START_FEN,
+  type ApertureOptions,
+  type ApertureState,
+  type Clock,
+  type Color,
+  type Game,
+  type Profile,
+  type ProfileId,
+  type Result,
+  type TimeControl,
+} from '../core/index.ts';
+import {
+  DUTIES,
+  ROLES,
+  type Duty,
+  type MatchSetup,
+  type MatchState,
+  type Pairing,
+  type Participants,
+  type PlayerRole,
+  type PlyRecord,
+  type RelayMode,
+  type Role,
+} from './types.ts';
+
+/** Options for `createMatch`; everything has a default. */
+export interface MatchOptions {
+  readonly profileId?: ProfileId;
+  readonly pairing?: Pairing;
+  readonly blindColor?: Color;
+  /** Default: automatic without an assistant, assisted with one (BL-24). */
+  readonly relay?: RelayMode;
+  /** Honoured where the supplement allows "any or all" (S85); otherwise all six (BL-29). */
+  readonly assistantDuties?: readonly Duty[];
+  /** Default: Skopje 1972 (40 moves in 2½ h, then 16 per hour). */
+  readonly timeControl?: TimeControl;
+  readonly startFen?: string;
+  /** Moves already played (a resumed game); their clock readings are unknown. */
+  readonly moves?: readonly string[];
+  readonly requireRepetition?: boolean;
+  readonly captureRemoval?: 'onDrop' | 'explicit';
+  readonly castlingRook?: 'automatic' | 'player';
+  readonly sightedTouchMove?: 'strict' | 'advisory';
+  /** Where the edition makes two boards optional (S85), either player may demand them later. Default on. */
+  readonly twinBoards?: boolean;
+  /** BL-13 CONFIG: start the opponent's clock automatically this long after the move is executed. */
+  readonly autoPressAfterMs?: number | null;
+  /** GR-73: structured sealed-move entry (DEFAULT) or free-text sealing (CONFIG). */
+  readonly sealing?: 'structured' | 'freeText';
+  /** Roles present at creation. Default: the two players. */
+  readonly roles?: readonly Role[];
+}
+
+export interface SetupError {
+  readonly code: 'invalidFen' | 'illegalMove' | 'assistantConflict' | 'noPlayers';
+  readonly message: string;
+}
+
+/** The profile of a match. */
+export function profileOf(state: { readonly setup: MatchSetup }): Profile {
+  return getProfile(state.setup.profileId);
+}
+
+/** Whether the supplement has the S85 breadth: "any or all" duties, either player's move, both players' moves. */
+export function isS85Style(profile: Profile): boolean {
+  return profile.assistantDuties === 'anyOrAll';
+}
+
+/**
+ * A new match in the `setup` phase; the clocks stand until `startGame`. The local-opponent setup is
+ * simply `createMatch({ blindColor: 'w' })`: automatic relay, both players on one device.
+ */
+export function createMatch(options: MatchOptions = {}): Result<MatchState, SetupError> {
+  const profileId = options.profileId ?? DEFAULT_PROFILE_ID;
+  const profile = getProfile(profileId);
+  const roles = options.roles ?? ['blind', 'sighted'];
+  if (!roles.includes('blind') || !roles.includes('sighted'))
+    return err({ code: 'noPlayers', message: 'A match needs both players.' });
+  // BL-05: the sighted player's assistant only while the blind player has none.
+  if (roles.includes('blindAssistant') && roles.includes('sightedAssistant'))
+    return err({
+      code: 'assistantConflict',
+      message: 'The sighted player may have an assistant only if the blind player has none (r.10).',
+    });
+  const created = createGame(options.startFen ?? START_FEN);
+  if (!created.ok) return err({ code: 'invalidFen', message: created.error.message });
+  const played = playMoves(created.value, options.moves ?? []);
+  if (!played.ok) return err({ code: 'illegalMove', message: played.error.message });
+  const game = played.value;
+  const hasAssistant = roles.includes('blindAssistant') || roles.includes('sightedAssistant');
+  const timeControl = options.timeControl ?? CLOCK_PRESETS.skopje1972;
+  const setup: MatchSetup = {
+    profileId,
+    pairing: options.pairing ?? 'sightedVsBlind',
+    blindColor: options.blindColor ?? 'w',
+    relay: options.relay ?? (hasAssistant ? 'assisted' : 'automatic'),
+    assistantDuties: isS85Style(profile)
+      ? DUTIES.filter((d) => (options.assistantDuties ?? DUTIES).includes(d))
+      : DUTIES,
+    timeControl,
+    startFen: game.startFen,
+    requireRepetition: options.requireRepetition ?? false,
+    captureRemoval: options.captureRemoval ?? 'onDrop',
+    castlingRook: options.castlingRook ?? 'automatic',
+    sightedTouchMove: options.sightedTouchMove ?? 'strict',
+    // BL-01: obligatory in S72/S80.
+    twinBoards: profile.twinBoards === 'obligatory' ? true : (options.twinBoards ?? true),
+    allowSightedAssistant: false,
+    autoPressAfterMs: options.autoPressAfterMs ?? null,
+    sealing: options.sealing ?? 'structured',
+  };
+  const participants = Object.fromEntries(ROLES.map((r) => [r, roles.includes(r)])) as Record<Role, boolean>;
+  const clock = clockAfterMoves(timeControl, game);
+  const plies: PlyRecord[] = playedPlies(game);
+  return ok({
+    setup,
+    participants: participants as Participants,
+    phase: 'setup',
+    boards: {
+      blind: { game, aperture: apertureFor(setup, 'blind', currentFen(game)) },
+      sighted: { game, aperture: apertureFor(setup, 'sighted', currentFen(game)) },
+    },
+    scores: { blind: game.moves, sighted: game.moves },
+    plies,
+    earlyRepetition: null,
+    readySince: null,
+    clock,
+    clockAtStart: clock,
+    drawOffer: null,
+    claim: null,
+    discrepancy: null,
+    stoppedBy: null,
+    flagged: { w: false, b: false },
+    result: null,
+    adjournment: null,
+    log: [],
+  });
+}
+
+/** Plies of a resumed game: announced, repeated and executed, with no clock readings. */
+function playedPlies(game: Game): PlyRecord[] {
+  let g: Game = { startFen: game.startFen, moves: [] };
+  return game.moves.map((uci, i) => {
+    const fen = currentFen(g);
+    const color: Color = fen.split(' ')[1] === 'b' ? 'b' : 'w';
+    const next = playMoves(g, [uci]);
+    if (next.ok) g = next.value;
+    return {
+      ply: i + 1,
+      color,
+      uci,
+      san: uci,
+      announced: uci,
+      announcedBy: 'twinboard',
+      repeated: uci,
+      repeatedBy: 'twinboard',
+      executed: uci,
+      executedBy: 'twinboard',
+      completedAt: 0,
+      clockAfter: null,
+    };
+  });
+}
+
+/** A stopped clock that has counted the moves of a resumed game (times unknown: none used). */
+export function clockAfterMoves(control: TimeControl, game: Game): Clock {
+  const first: Color = game.startFen.split(' ')[1] === 'b' ? 'b' : 'w';
+  let side = first;
+  let clock: Clock = { ...createClock(control), running: side, since: 0, paused: null };
+  for (let i = 0; i < game.moves.length; i++) {
+    // Zero-time presses count the moves and reach the period quotas without using time.
+    const pressed = press(clock, side, 0);
+    if (pressed.ok) clock = pressed.value;
+    side = opposite(side);
+  }
+  return { ...clock, running: null, since: null, paused: side };
+}
+
+/** Aperture options for a seat: the VH board's lifecycle, or normal rules on the sighted board (BL-11). */
+export function apertureOptions(setup: MatchSetup, seat: PlayerRole): ApertureOptions {
+  return hasAccessibleBoard(setup, seat)
+    ? {
+        kind: 'aperture',
+        captureRemoval: setup.captureRemoval,
+        castlingRook: setup.castlingRook,
+        touchMove: 'strict',
+      }
+    : {
+        kind: 'sighted',
+        captureRemoval: 'onDrop',
+        castlingRook: 'automatic',
+        touchMove: setup.sightedTouchMove,
+      };
+}
+
+/** A fresh aperture for a seat's board at `fen`. */
+export function apertureFor(setup: MatchSetup, seat: PlayerRole, fen: string): ApertureState {
+  const r = createAperture(fen, colorOf(setup, seat), apertureOptions(setup, seat));
+  // The FEN comes from a replayed Game, so it is valid; a failure here is a Twinboard bug.
+  if (!r.ok) throw new Error(`Twinboard bug: board position does not parse: ${r.error.message}`);
+  return r.value;
+}
+
+/** The colour a player seat plays. */
+export function colorOf(setup: MatchSetup, seat: PlayerRole): Color {
+  return seat === 'blind' ? setup.blindColor : opposite(setup.blindColor);
+}
+
+/** The seat that plays `color`. */
+export function seatOf(setup: MatchSetup, color: Color): PlayerRole {
+  return color === setup.blindColor ? 'blind' : 'sighted';
+}
+
+/** The other seat. */
+export function otherSeat(seat: PlayerRole): PlayerRole {
+  return seat === 'blind' ? 'sighted' : 'blind';
+}
+
+/** The opposite colour. */
+export function opposite(color: Color): Color {
+  return color === 'w' ? 'b' : 'w';
+}
+
+/** Whether a seat plays on an accessible aperture board (BL-02: both in VH-vs-VH games). */
+export function hasAccessibleBoard(setup: MatchSetup, seat: PlayerRole): boolean {
+  return seat === 'blind' || setup.pairing === 'blindVsBlind';
+}
+
+/** The duties a role holds (BL-29 for the VH player's assistant; BL-35 for the sighted player's). */
+export function dutiesOf(setup: MatchSetup, role: Role): readonly Duty[] {
+  if (role === 'blindAssistant') return setup.assistantDuties;
+  // r.10: S85 duties 9(a) and (b); S72/S80 announce the sighted player's moves and make the
+  // blind player's moves on the (sighted player's) board — the same two duties.
+  if (role === 'sightedAssistant') return ['relay', 'announce'];
+  return [];
+}
+
+/** The player seat a role belongs to: the player himself or his assistant. */
+export function seatOfRole(role: Role): PlayerRole | null {
+  if (role === 'blind' || role === 'blindAssistant') return 'blind';
+  if (role === 'sighted' || role === 'sightedAssistant') return 'sighted';
+  return null;
+}
+
+/** The colour to move after the plies logged so far. */
+export function turnOf(state: MatchState): Color {
+  const first: Color = state.setup.startFen.split(' ')[1] === 'b' ? 'b' : 'w';
+  return state.plies.length % 2 === 0 ? first : opposite(first);
+}
+
+/**
+ * Who may see what a seat's player does with his hands: everyone except an opponent who cannot see
+ * the board (a VH player is told the opponent's move by its announcement only, GR-62).
+ */
+export function seersOf(state: MatchState, seat: PlayerRole): 'everyone' | Role[] {
+  const other = otherSeat(seat);
+  if (!hasAccessibleBoard(state.setup, other)) return 'everyone';
+  return ROLES.filter((r) => r !== other);
+}

@@ -1,0 +1,210 @@
+/**
+ * A match session played through the server: the same MatchSession shape as the local session
+ * (src/screens/local/session.ts), so the blind player's screen and the paired screens run on it
+ * unchanged. The state is folded from the room's log with the shared reducer. An intent is first
+ * tried on the local copy: if the rules refuse it, the refusal is reported at once (the player
+ * hears why) and nothing is sent; otherwise it goes to the server, which decides, logs it and
+ * sends it back to everyone — its events are announced when it returns.
+ */
+import type { Clock } from '../app/ports/clock.ts';
+import type { Entry, Session, Transport, TransportStatus } from '../app/ports/transport.ts';
+import type { MatchEvent } from '../match/events.ts';
+import type { Intent } from '../match/intents.ts';
+import { observe, reduce } from '../match/reducer.ts';
+import type { MatchState } from '../match/types.ts';
+import type { MatchSession } from '../screens/local/session.ts';
+import type { ErrorCode, Seat, WireIntent } from './protocol.ts';
+import { foldRoom, openRoom, type RoomView } from './room.ts';
+
+/** A refusal from the server (rights, sequence, rate) or from the local rules check. */
+export interface ServerRefusal {
+  readonly code: ErrorCode | string;
+  readonly message: string;
+  /** Increases with each refusal so a repeated message is announced again. */
+  readonly serial: number;
+}
+
+/** The room around the session: connection, presence and the server's last refusal. */
+export interface RoomStatus {
+  readonly status: TransportStatus;
+  readonly view: RoomView | null;
+  readonly online: readonly Seat[];
+  readonly refusal: ServerRefusal | null;
+  readonly pending: number;
+}
+
+export interface RemoteSession extends MatchSession {
+  /** Whether the room has been received (before that, getState throws). */
+  readonly ready: boolean;
+  room(): RoomStatus;
+  /** Subscribes to room changes (status, presence, refusals, state). */
+  subscribeRoom(listener: () => void): () => void;
+  close(): void;
+}
+
+export interface RemoteSessionOptions {
+  readonly transport: Transport;
+  readonly entry: Entry;
+  readonly clock: Clock;
+  /** A seat was taken (save the session to resume after a reload). */
+  readonly onSeated?: (session: Session) => void;
+  /** The resume was refused for good (forget the saved session). */
+  readonly onLost?: (code: string) => void;
+}
+
+/** Starts the transport and keeps a folded copy of the room. */
+export function createRemoteSession(options: RemoteSessionOptions): RemoteSession {
+  const { transport, clock } = options;
+  const listeners = new Set<() => void>();
+  const roomListeners = new Set<() => void>();
+  const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
+  let status: RoomStatus = { status: 'offline', view: null, online: [], refusal: null, pending: 0 };
+  /** Local time effects (a flag seen falling) on top of the logged state, until the next entry. */
+  let observed: MatchState | null = null;
+  let serial = 0;
+
+  const notifyRoom = () => {
+    for (const l of [...roomListeners]) l();
+  };
+  const notifyState = () => {
+    for (const l of [...listeners]) l();
+  };
+  const emitEvents = (events: readonly MatchEvent[], state: MatchState) => {
+    if (events.length > 0) for (const l of [...eventListeners]) l(events, state);
+  };
+  const setRoom = (patch: Partial<RoomStatus>) => {
+    status = { ...status, ...patch };
+    notifyRoom();
+  };
+  const current = (): MatchState => {
+    if (observed) return observed;
+    if (!status.view) throw new Error('The room has not arrived yet.');
+    return status.view.state;
+  };
+
+  transport.subscribe((e) => {
+    switch (e.kind) {
+      case 'status':
+        setRoom({ status: e.status });
+        return;
+      case 'seated':
+        options.onSeated?.(e.session);
+        return;
+      case 'room':
+        if (!status.view || status.view.code !== e.code) {
+          const view = openRoom(e.code, e.role, e.config);
+          if (view) {
+            observed = null;
+            setRoom({ view });
+            notifyState();
+          }
+        }
+        return;
+      case 'entries': {
+        const before = status.view;
+        if (!before) return;
+        const after = foldRoom(before, e.entries);
+        observed = null;
+        setRoom({ view: after, pending: transport.pending });
+        notifyState();
+        if (!e.replay)
+          emitEvents(
+            after.recent.slice(-e.entries.length).flatMap((f) => f.events),
+            after.state,
+          );
+        return;
+      }
+      case 'presence':
+        setRoom({ online: e.online });
+        return;
+      case 'pending':
+        setRoom({ pending: e.count });
+        return;
+      case 'refused': {
+        serial += 1;
+        setRoom({ refusal: { code: e.code, message: e.message, serial }, pending: transport.pending });
+        if (e.code === 'badToken' || e.code === 'noSuchRoom') options.onLost?.(e.code);
+        const view = status.view;
+        if (e.intent && view) {
+          // Tell the player why, in the match's own terms where the local rules can say it.
+          const intent = { ...e.intent, by: view.role } as unknown as Intent;
+          const trial = reduce(current(), intent, clock.now());
+          const refusals = trial.events.filter((ev) => ev.type === 'refused');
+          emitEvents(
+            refusals.length > 0
+              ? refusals
+              : [
+                  {
+                    type: 'refused',
+                    intent: intent.kind,
+                    by: view.role,
+                    refusal: { code: 'notAuthorized', message: e.message },
+                    audience: [view.role],
+                  },
+                ],
+            current(),
+          );
+        }
+        return;
+      }
+    }
+  });
+  transport.start(options.entry);
+
+  return {
+    clock,
+    get ready() {
+      return status.view !== null;
+    },
+    getState: current,
+    tick() {
+      if (!status.view) return [];
+      const r = observe(current(), clock.now());
+      if (r.state !== current()) {
+        observed = r.state;
+        notifyState();
+      }
+      emitEvents(r.events, r.state);
+      return r.events;
+    },
+    dispatch(intent: Intent) {
+      if (!status.view) return [];
+      // With intents still on their way the local copy is behind: let the server decide.
+      if (transport.pending > 0) {
+        const { by: _by, ...wire } = intent;
+        transport.send(wire as unknown as WireIntent);
+        setRoom({ pending: transport.pending });
+        return [];
+      }
+      const trial = reduce(current(), intent, clock.now());
+      const refused = trial.events.length > 0 && trial.events.every((ev) => ev.type === 'refused');
+      if (refused) {
+        const first = trial.events[0];
+        if (first?.type === 'refused') {
+          serial += 1;
+          setRoom({ refusal: { code: first.refusal.code, message: first.refusal.message, serial } });
+        }
+        emitEvents(trial.events, current());
+        return trial.events;
+      }
+      const { by: _by, ...wire } = intent;
+      transport.send(wire as unknown as WireIntent);
+      setRoom({ pending: transport.pending });
+      return [];
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onEvents(listener) {
+      eventListeners.add(listener);
+      return () => void eventListeners.delete(listener);
+    },
+    room: () => status,
+    subscribeRoom(listener) {
+      roomListeners.add(listener);
+      return () => void roomListeners.delete(listener);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,347 @@
+/**
+ * The arbiter's screen (GR-95, §2.17): the difference between the boards with the proposed rule 7
+ * or rule 8 correction to confirm (BL-26, BL-27), the claim to decide, the clocks (stop, restart,
+ * set the used time — the E88/E93 floors of five minutes to the control and one minute per move
+ * are warned about, 003/001 Art 12.4/12.6), penalties (E93 Art 16.5), the local adaptation of the
+ * supplement (S85, BL-03) and the evidence log (BL-28). The arbiter has no channel to a player
+ * (GR-97): nothing here sends text to anyone.
+ */
+import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
+import { useState, type FormEvent } from 'react';
+import { readClock } from '../../core/clock.ts';
+import type { Color } from '../../core/index.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { Board } from '../../board/Board.tsx';
+import { describeSquare } from '../../speech/describe.ts';
+import { PENALTIES, type Penalty } from '../../match/intents.ts';
+import { colorOf } from '../../match/setup.ts';
+import { RELAY_MODES, type MatchState, type PlayerRole, type RelayMode } from '../../match/types.ts';
+import type { RoomHandle } from '../../net/useRoom.ts';
+import { ClockPanel, RoomHeader, StatusLine, useNow } from '../sighted/PairedParts.tsx';
+import { boardFen, formatClock, may, scoreLines } from '../sighted/paired.ts';
+import { tSighted, type SightedKey } from '../sighted/messages.ts';
+import { tArbiter, type ArbiterKey } from './messages.ts';
+
+const DIFF_KEYS: Readonly<Record<string, ArbiterKey>> = {
+  'board/board': 'diff_boardBoard',
+  'board/score:blind': 'diff_blindScore',
+  'board/score:sighted': 'diff_sightedScore',
+  'score/score': 'diff_scores',
+};
+
+/** A move list as numbered SAN for the correction proposal. */
+function movesText(state: MatchState, moves: readonly string[], empty: string): string {
+  if (moves.length === 0) return empty;
+  return scoreLines(state.setup.startFen, moves)
+    .map((l) => `${l.number}. ${l.white}${l.black ? ` ${l.black}` : ''}`)
+    .join(' ');
+}
+
+export function ArbiterScreen(props: { readonly locale: Locale; readonly room: RoomHandle }) {
+  const { locale, room } = props;
+  const t = (k: ArbiterKey, p?: Record<string, string | number>) => tArbiter(locale, k, p);
+  const ts = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
+  const now = useNow();
+  const [adjustColor, setAdjustColor] = useState<Color>('w');
+  const [usedMinutes, setUsedMinutes] = useState('0');
+  const [usedSeconds, setUsedSeconds] = useState('0');
+  const [penaltyColor, setPenaltyColor] = useState<Color>('w');
+  const [penalty, setPenalty] = useState<Penalty>('warning');
+  const [penaltyMinutes, setPenaltyMinutes] = useState('2');
+  const view = room.view;
+  if (!view) return <p role="status">{ts('statusConnecting')}</p>;
+  const { state } = view;
+  const colorName = (c: Color) => ts(c === 'w' ? 'white' : 'black');
+  const d = state.discrepancy;
+  const claim = state.claim;
+  const reading = readClock(state.clock, now);
+  const warnings = view.recent.flatMap((f) => f.events).filter((e) => e.type === 'clockAdjusted');
+  const lastWarning = warnings.at(-1);
+
+  function onAdjust(e: FormEvent) {
+    e.preventDefault();
+    const ms = (Number(usedMinutes) * 60 + Number(usedSeconds)) * 1000;
+    if (Number.isFinite(ms) && ms >= 0)
+      room.send({ kind: 'adjustClock', color: adjustColor, usedMs: Math.round(ms) });
+  }
+
+  function onPenalize(e: FormEvent) {
+    e.preventDefault();
+    const ms = Math.round(Number(penaltyMinutes) * 60_000);
+    room.send({
+      kind: 'penalize',
+      color: penaltyColor,
+      penalty,
+      ...(penalty === 'timeAddedToOffender' || penalty === 'timeAddedToOpponent' ? { ms } : {}),
+    });
+  }
+
+  const boardOf = (seat: PlayerRole) => {
+    const fen = boardFen(state, seat, seat === 'sighted');
+    return (
+      <div className="twin" key={seat}>
+        <h2>{ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}</h2>
+        <Board
+          fen={fen}
+          label={ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}
+          describe={(sq) => describeSquare(fen, sq)}
+          orientation={colorOf(state.setup, 'sighted')}
+          followFocus={false}
+          id={`arbiter-board-${seat}`}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <div className="paired arbiter">
+      <RoomHeader
+        locale={locale}
+        title={t('title')}
+        code={view.code}
+        status={room.status}
+        online={room.online}
+        pending={room.pending}
+      />
+      <StatusLine locale={locale} state={state} />
+      <AdjournmentPanel
+        state={state}
+        role={view.role}
+        locale={locale}
+        dispatch={(intent) => room.session?.dispatch(intent) ?? []}
+      />
+      {room.refusal ? (
+        <p role="alert" className="refusal" key={room.refusal.serial}>
+          {ts('refused', { message: room.refusal.message })}
+        </p>
+      ) : null}
+      <section aria-labelledby="difference-heading" className="difference" data-testid="difference">
+        <h2 id="difference-heading">{t('difference')}</h2>
+        {d ? (
+          <div role="alert">
+            <p>{t('rule', { rule: d.rule, what: t(d.rule === 7 ? 'rule7' : 'rule8') })}</p>
+            <p>
+              {t('differences', {
+                list: d.differences.map((x) => t(DIFF_KEYS[x] ?? 'diff_boardBoard')).join(', '),
+              })}
+            </p>
+            <p>{t('correctedMoves', { moves: movesText(state, d.correctedMoves, t('startPosition')) })}</p>
+            <p>
+              {t('boardsToReset', {
+                boards: d.boardsToReset
+                  .map((b) => ts(b === 'blind' ? 'blindBoard' : 'sightedBoard'))
+                  .join(', '),
+              })}
+            </p>
+            {d.clock && d.clockSource ? (
+              <p>
+                {t('clockProposal', {
+                  source: t(d.clockSource === 'log' ? 'source_log' : 'source_proportional'),
+                  w: formatClock(readClock(d.clock, d.detectedAt).sides.w.remainingMs),
+                  b: formatClock(readClock(d.clock, d.detectedAt).sides.b.remainingMs),
+                })}
+              </p>
+            ) : null}
+            {d.sanctionChoice ? <p>{t('sanction')}</p> : null}
+            {may(state, view.role, { kind: 'confirmCorrection' }) ? (
+              <button
+                type="button"
+                className="primary"
+                onClick={() => room.send({ kind: 'confirmCorrection' })}
+              >
+                {t('confirm')}
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <p>{t('noDifference')}</p>
+        )}
+      </section>
+      <section aria-labelledby="claim-heading" data-testid="claim">
+        <h2 id="claim-heading">{t('claim')}</h2>
+        {claim ? (
+          <>
+            <p>
+              {t('claimLine', {
+                color: colorName(claim.claimant),
+                kind: ts(`claim_${claim.kind}` as SightedKey),
+              })}
+            </p>
+            {claim.square ? <p>{t('touchAt', { square: claim.square })}</p> : null}
+            <p>
+              {t('verified', {
+                result: t(
+                  claim.verified === null ? 'verifiedUnknown' : claim.verified ? 'verifiedYes' : 'verifiedNo',
+                ),
+              })}
+            </p>
+            <button type="button" onClick={() => room.send({ kind: 'decideClaim', upheld: true })}>
+              {t('uphold')}
+            </button>
+            <button type="button" onClick={() => room.send({ kind: 'decideClaim', upheld: false })}>
+              {t('reject')}
+            </button>
+          </>
+        ) : (
+          <p>{t('noClaim')}</p>
+        )}
+      </section>
+      <div className="twins">{(['blind', 'sighted'] as const).map(boardOf)}</div>
+      <section aria-labelledby="arbiter-clocks-heading" className="actions">
+        <h2 id="arbiter-clocks-heading">{t('clocks')}</h2>
+        <ClockPanel locale={locale} state={state} now={now} />
+        {state.phase === 'playing' ? (
+          reading.running ? (
+            <button type="button" onClick={() => room.send({ kind: 'stopClocks' })}>
+              {t('stop')}
+            </button>
+          ) : (
+            <button type="button" onClick={() => room.send({ kind: 'resumeClocks' })}>
+              {t('resume')}
+            </button>
+          )
+        ) : null}
+        <form onSubmit={onAdjust} aria-label={t('adjust')}>
+          <label>
+            {t('side')}{' '}
+            <select value={adjustColor} onChange={(e) => setAdjustColor(e.target.value as Color)}>
+              <option value="w">{colorName('w')}</option>
+              <option value="b">{colorName('b')}</option>
+            </select>
+          </label>{' '}
+          <label>
+            {t('usedMinutes')}{' '}
+            <input
+              inputMode="numeric"
+              size={4}
+              value={usedMinutes}
+              onChange={(e) => setUsedMinutes(e.target.value)}
+            />
+          </label>{' '}
+          <label>
+            {t('usedSeconds')}{' '}
+            <input
+              inputMode="numeric"
+              size={3}
+              value={usedSeconds}
+              onChange={(e) => setUsedSeconds(e.target.value)}
+            />
+          </label>{' '}
+          <button type="submit">{t('apply')}</button>
+        </form>
+        {lastWarning && lastWarning.type === 'clockAdjusted'
+          ? lastWarning.warnings.map((w) => (
+              <p role="alert" key={w.code}>
+                {t('floorWarning', {
+                  color: colorName(lastWarning.color),
+                  detail:
+                    w.code === 'lessThanFloorToControl'
+                      ? t('floorControl', { minutes: w.minutes })
+                      : t('floorPerMove', { minutes: w.minutesPerMove, moves: w.movesToControl }),
+                })}
+              </p>
+            ))
+          : null}
+      </section>
+      <section aria-labelledby="penalties-heading" className="actions">
+        <h2 id="penalties-heading">{t('penalties')}</h2>
+        <form onSubmit={onPenalize}>
+          <label>
+            {t('side')}{' '}
+            <select value={penaltyColor} onChange={(e) => setPenaltyColor(e.target.value as Color)}>
+              <option value="w">{colorName('w')}</option>
+              <option value="b">{colorName('b')}</option>
+            </select>
+          </label>{' '}
+          <label>
+            {t('penalty')}{' '}
+            <select value={penalty} onChange={(e) => setPenalty(e.target.value as Penalty)}>
+              {PENALTIES.map((p) => (
+                <option key={p} value={p}>
+                  {t(`penalty_${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <label>
+            {t('minutes')}{' '}
+            <input
+              inputMode="numeric"
+              size={3}
+              value={penaltyMinutes}
+              onChange={(e) => setPenaltyMinutes(e.target.value)}
+            />
+          </label>{' '}
+          <button type="submit">{t('impose')}</button>
+        </form>
+      </section>
+      {may(state, view.role, {
+        kind: 'overrideSetting',
+        override: { setting: 'relay', value: 'automatic' },
+      }) ? (
+        <section aria-labelledby="overrides-heading" className="actions">
+          <h2 id="overrides-heading">{t('overrides')}</h2>
+          <label>
+            {t('relay')}{' '}
+            <select
+              value={state.setup.relay}
+              onChange={(e) =>
+                room.send({
+                  kind: 'overrideSetting',
+                  override: { setting: 'relay', value: e.target.value as RelayMode },
+                })
+              }
+            >
+              {RELAY_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {t(`relay_${m}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="choice">
+            <input
+              type="checkbox"
+              checked={state.setup.allowSightedAssistant}
+              onChange={(e) =>
+                room.send({
+                  kind: 'overrideSetting',
+                  override: { setting: 'allowSightedAssistant', value: e.target.checked },
+                })
+              }
+            />
+            {t('allowSightedAssistant')}
+          </label>
+        </section>
+      ) : null}
+      <section aria-labelledby="log-heading" className="evidence" data-testid="evidence">
+        <h2 id="log-heading">{t('log')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('logSeq')}</th>
+              <th scope="col">{t('logTime')}</th>
+              <th scope="col">{t('logBy')}</th>
+              <th scope="col">{t('logWhat')}</th>
+              <th scope="col">{t('logDetail')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.log.map((l) => (
+              <tr key={l.seq} className={l.refused ? 'refused' : undefined}>
+                <td>{l.seq}</td>
+                <td>{new Date(l.at).toISOString().slice(11, 19)}</td>
+                <td>{l.by === 'twinboard' ? t('twinboard') : ts(`role_${l.by}` as SightedKey)}</td>
+                <td>{l.what}</td>
+                <td>
+                  {l.detail}
+                  {l.refused ? ` (${t('logRefused')})` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

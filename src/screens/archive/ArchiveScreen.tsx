@@ -1,0 +1,341 @@
+/**
+ * The archive screen (route #/archive): the list of games saved on this device, PGN import (file or
+ * pasted text; a malformed PGN is reported and changes nothing), and one game at a time with its
+ * replay and its scoresheet views and exports. A game still in progress offers neither replay nor
+ * analysis (checklist 84) and shows no move count (checklist 83). Every message goes through the
+ * output router, so the player hears it once, by screen reader or by self-voicing.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createArchive, makeGameId, type Archive, type ArchiveEntry } from '../../app/archive.ts';
+import type { KeyValueStore } from '../../app/ports/storage.ts';
+import type { Locale } from '../../i18n/index.ts';
+import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
+import type { VocabularyId } from '../../speech/index.ts';
+import type { GameRecord } from '../../record/index.ts';
+import { archiveTranslator, type ArchiveTranslate } from './messages.ts';
+import { ReplayView } from './ReplayView.tsx';
+import { ScoresheetView } from './ScoresheetView.tsx';
+import { browserDownload, type Download } from './download.ts';
+import { useReplay } from './useReplay.ts';
+import { RecordingPlayer } from './Recording.tsx';
+import { indexedDbRecordingStore, type RecordingStore } from '../../app/recorder.ts';
+
+export interface ArchiveScreenProps {
+  readonly store: KeyValueStore;
+  readonly output: OutputRouter;
+  readonly locale: Locale;
+  readonly vocabulary: VocabularyId;
+  readonly now: () => number;
+  /** Randomness for new ids (Math.random in the app, a fixed sequence in tests). */
+  readonly random?: () => number;
+  readonly download?: Download;
+  /** Where game recordings are kept (IndexedDB in the browser by default). */
+  readonly recordings?: RecordingStore;
+  readonly highContrast?: boolean;
+  readonly large?: boolean;
+}
+
+type View =
+  | { readonly kind: 'list' }
+  | { readonly kind: 'game'; readonly id: string; readonly tab: 'replay' | 'scoresheet' };
+
+export function ArchiveScreen(props: ArchiveScreenProps) {
+  const { store, output, locale, now, random = Math.random, download = browserDownload } = props;
+  const [recordings] = useState(() => props.recordings ?? indexedDbRecordingStore());
+  const t = archiveTranslator(locale);
+  const archive = useMemo(() => createArchive(store), [store]);
+  const [entries, setEntries] = useState<ArchiveEntry[]>(() => archive.list());
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const returnTo = useRef<string | null>(null);
+
+  const notify = useCallback(
+    (text: string, error = false) => {
+      setMessage({ text, error });
+      output.deliver([{ text, lang: locale, politeness: error ? 'assertive' : 'polite', interrupt: true }]);
+    },
+    [output, locale],
+  );
+
+  const open = (id: string) => {
+    returnTo.current = id;
+    setMessage(null);
+    setView({ kind: 'game', id, tab: 'replay' });
+  };
+  const backToList = () => {
+    setMessage(null);
+    setEntries(archive.list());
+    setView({ kind: 'list' });
+  };
+
+  return (
+    <section aria-labelledby="archive-heading" className="archive">
+      <h2 id="archive-heading">{t('heading')}</h2>
+      {view.kind === 'list' ? (
+        <ArchiveList
+          t={t}
+          entries={entries}
+          onOpen={open}
+          focusId={returnTo.current}
+          archive={archive}
+          now={now}
+          random={random}
+          notify={notify}
+          onImported={() => setEntries(archive.list())}
+          message={message}
+        />
+      ) : (
+        <GameView
+          key={view.id}
+          {...props}
+          t={t}
+          archive={archive}
+          id={view.id}
+          tab={view.tab}
+          onTab={(tab) => setView({ ...view, tab })}
+          onBack={backToList}
+          notify={notify}
+          download={download}
+          recordings={recordings}
+          message={message}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A chosen file's text (FileReader: available in every browser and in test DOMs). */
+function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('not text'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
+function Message({ message }: { message: { text: string; error: boolean } | null }) {
+  // Shown, not live: the output router has already said it (no double reading).
+  if (message === null) return null;
+  return <p className={message.error ? 'archive-message error' : 'archive-message'}>{message.text}</p>;
+}
+
+interface ArchiveListProps {
+  readonly t: ArchiveTranslate;
+  readonly entries: readonly ArchiveEntry[];
+  readonly onOpen: (id: string) => void;
+  readonly focusId: string | null;
+  readonly archive: Archive;
+  readonly now: () => number;
+  readonly random: () => number;
+  readonly notify: (text: string, error?: boolean) => void;
+  readonly onImported: () => void;
+  readonly message: { text: string; error: boolean } | null;
+}
+
+function ArchiveList({
+  t,
+  entries,
+  onOpen,
+  focusId,
+  archive,
+  now,
+  random,
+  notify,
+  onImported,
+  message,
+}: ArchiveListProps) {
+  const ids = { file: useId(), paste: useId() };
+  const [pasted, setPasted] = useState('');
+  const fileRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+
+  // Coming back from a game, the focus returns to that game's Open button.
+  useEffect(() => {
+    if (focusId === null) return;
+    tableRef.current?.querySelector<HTMLButtonElement>(`button[data-id="${focusId}"]`)?.focus();
+  }, [focusId]);
+
+  const runImport = async () => {
+    const file = fileRef.current?.files?.[0];
+    let text = pasted;
+    if (file) {
+      try {
+        text = await readFileText(file);
+      } catch {
+        notify(t('readError'), true);
+        return;
+      }
+    }
+    if (text.trim() === '') {
+      notify(t('importNothing'), true);
+      return;
+    }
+    const r = archive.importFile(text, now(), () => makeGameId(now(), random()));
+    if (!r.ok) {
+      notify(
+        r.error.line === undefined
+          ? t('importError', { reason: r.error.message })
+          : t('importErrorAt', { line: r.error.line, reason: r.error.message }),
+        true,
+      );
+      return;
+    }
+    setPasted('');
+    if (fileRef.current) fileRef.current.value = '';
+    onImported();
+    notify(r.value.length === 1 ? t('importedOne') : t('imported', { count: r.value.length }));
+  };
+
+  const name = (v: string) => (v === '' ? t('unknown') : v);
+
+  return (
+    <>
+      <p>{t('intro')}</p>
+      {entries.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <table ref={tableRef} className="archive-list">
+          <caption>{t('listCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('colWhite')}</th>
+              <th scope="col">{t('colBlack')}</th>
+              <th scope="col">{t('colEvent')}</th>
+              <th scope="col">{t('colDate')}</th>
+              <th scope="col">{t('colResult')}</th>
+              <th scope="col">{t('colMoves')}</th>
+              <th scope="col">{t('colOpen')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <th scope="row">{name(e.white)}</th>
+                <td>{name(e.black)}</td>
+                <td>{e.event}</td>
+                <td>{e.date}</td>
+                <td>{e.inProgress ? t('inProgress') : e.result}</td>
+                {/* Checklist 83: no move count for a game still being played. */}
+                <td>{e.moves === null ? '' : e.moves}</td>
+                <td>
+                  <button type="button" data-id={e.id} onClick={() => onOpen(e.id)}>
+                    {t('open', { white: name(e.white), black: name(e.black) })}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <section aria-labelledby="import-heading" className="archive-import">
+        <h3 id="import-heading">{t('importHeading')}</h3>
+        <div>
+          <label htmlFor={ids.file}>{t('fileLabel')}</label>{' '}
+          <input
+            id={ids.file}
+            ref={fileRef}
+            type="file"
+            accept=".pgn,application/x-chess-pgn,application/vnd.chess-pgn,text/plain"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.paste}>{t('pasteLabel')}</label>
+          <br />
+          <textarea
+            id={ids.paste}
+            rows={6}
+            cols={60}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+          />
+        </div>
+        <button type="button" onClick={() => void runImport()}>
+          {t('importButton')}
+        </button>
+        <Message message={message} />
+      </section>
+    </>
+  );
+}
+
+interface GameViewProps extends ArchiveScreenProps {
+  readonly t: ArchiveTranslate;
+  readonly archive: Archive;
+  readonly id: string;
+  readonly tab: 'replay' | 'scoresheet';
+  readonly onTab: (tab: 'replay' | 'scoresheet') => void;
+  readonly onBack: () => void;
+  readonly notify: (text: string, error?: boolean) => void;
+  readonly download: Download;
+  readonly recordings: RecordingStore;
+  readonly message: { text: string; error: boolean } | null;
+}
+
+function GameView(props: GameViewProps) {
+  const { t, archive, id, onBack } = props;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const record = useMemo(() => archive.get(id), [archive, id]);
+  const entry = useMemo(() => archive.list().find((e) => e.id === id), [archive, id]);
+
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const name = (v: string | undefined) => (v === undefined || v === '' ? t('unknown') : v);
+  return (
+    <div className="archive-game">
+      <h3 ref={headingRef} tabIndex={-1}>
+        {t('gameHeading', { white: name(entry?.white), black: name(entry?.black) })}
+      </h3>
+      <button type="button" onClick={onBack}>
+        {t('back')}
+      </button>
+      {record === null || entry === undefined ? (
+        <p>{t('readError')}</p>
+      ) : entry.inProgress ? (
+        // Checklist 84: no replay board, no analysis while the game is being played.
+        <p>{t('inProgressNote')}</p>
+      ) : (
+        <FinishedGame {...props} record={record} entry={entry} />
+      )}
+    </div>
+  );
+}
+
+function FinishedGame(props: GameViewProps & { readonly record: GameRecord; readonly entry: ArchiveEntry }) {
+  const { t, tab, onTab, record, entry, output, vocabulary, locale, download, notify, message } = props;
+  const replay = useReplay(record, { output, t, vocabulary, locale });
+  return (
+    <>
+      <div role="group" aria-label={t('views')} className="archive-tabs">
+        <button type="button" aria-pressed={tab === 'replay'} onClick={() => onTab('replay')}>
+          {t('replay')}
+        </button>{' '}
+        <button type="button" aria-pressed={tab === 'scoresheet'} onClick={() => onTab('scoresheet')}>
+          {t('scoresheet')}
+        </button>
+      </div>
+      {tab === 'replay' ? (
+        <ReplayView
+          replay={replay}
+          t={t}
+          vocabulary={vocabulary}
+          highContrast={props.highContrast}
+          large={props.large}
+        />
+      ) : (
+        <ScoresheetView
+          record={record}
+          entry={entry}
+          t={t}
+          locale={locale}
+          download={download}
+          notify={notify}
+          log={props.archive.log(entry.id)}
+        />
+      )}
+      <RecordingPlayer store={props.recordings} gameId={entry.id} locale={locale} />
+      <Message message={message} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The replay of a finished game: the board at the chosen move (H7's accessible board), step
+ * buttons, and the move list. Shift+A / Shift+D step anywhere in the replay; on the move list the
+ * arrow keys, Home and End step too, while on the board the arrows move the cursor as usual.
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Board } from '../../board/Board.tsx';
+import { useBoardCursor } from '../../board/useBoardCursor.ts';
+import { describeSquare, type VocabularyId } from '../../speech/index.ts';
+import type { Replay } from './useReplay.ts';
+import type { ArchiveTranslate } from './messages.ts';
+
+export interface ReplayViewProps {
+  readonly replay: Replay;
+  readonly t: ArchiveTranslate;
+  readonly vocabulary: VocabularyId;
+  readonly orientation?: 'w' | 'b';
+  readonly highContrast?: boolean;
+  readonly large?: boolean;
+}
+
+/** Shift+A / Shift+D, whatever the keyboard layout reports for the shifted letter. */
+function stepOf(event: KeyboardEvent<HTMLElement>): 'back' | 'forward' | null {
+  if (!event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'a' || event.code === 'KeyA') return 'back';
+  if (key === 'd' || event.code === 'KeyD') return 'forward';
+  return null;
+}
+
+export function ReplayView({
+  replay,
+  t,
+  vocabulary,
+  orientation = 'w',
+  highContrast,
+  large,
+}: ReplayViewProps) {
+  const {
+    cursor,
+    setCursor,
+    onKeyDown: onBoardKey,
+  } = useBoardCursor(orientation, orientation === 'w' ? 'a1' : 'h8');
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // Stepping from the move list keeps the focus on the move now shown, so the list reads along.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !list.contains(document.activeElement) || replay.ply === 0) return;
+    list.querySelectorAll<HTMLButtonElement>('button')[replay.ply - 1]?.focus();
+  }, [replay.ply]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const step = stepOf(event);
+    if (step === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (step === 'back') replay.back();
+    else replay.forward();
+  };
+
+  const onListKey = (event: KeyboardEvent<HTMLElement>) => {
+    const actions: Record<string, () => void> = {
+      ArrowLeft: replay.back,
+      ArrowUp: replay.back,
+      ArrowRight: replay.forward,
+      ArrowDown: replay.forward,
+      Home: replay.first,
+      End: replay.last,
+    };
+    const action = actions[event.key];
+    if (!action || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    action();
+  };
+
+  const last = replay.moves.at(-1);
+  const lastMove = replay.moves[replay.ply - 1];
+  const marks = lastMove ? { [lastMove.from]: 'last' as const, [lastMove.to]: 'last' as const } : {};
+
+  return (
+    <section aria-labelledby="replay-heading" className="archive-replay" onKeyDown={onKeyDown}>
+      <h3 id="replay-heading">{t('replayHeading')}</h3>
+      <p id="replay-help">{t('replayHelp')}</p>
+      <p className="replay-status">{replay.status}</p>
+      <div role="group" aria-label={t('steps')} className="replay-steps">
+        <button type="button" onClick={replay.first} aria-keyshortcuts="Home">
+          {t('first')}
+        </button>
+        <button type="button" onClick={replay.back} aria-keyshortcuts="Shift+A">
+          {t('previous')}
+        </button>
+        <button type="button" onClick={replay.forward} aria-keyshortcuts="Shift+D">
+          {t('next')}
+        </button>
+        <button type="button" onClick={replay.last} aria-keyshortcuts="End">
+          {t('last')}
+        </button>
+      </div>
+      <Board
+        fen={replay.fen}
+        label={t('boardLabel')}
+        describe={(square) => describeSquare(replay.fen, square, { vocabulary })}
+        orientation={orientation}
+        cursor={cursor}
+        marks={marks}
+        highContrast={highContrast}
+        large={large}
+        onKeyDown={onBoardKey}
+        onCellClick={setCursor}
+        onCellFocus={setCursor}
+      />
+      <h4 id="replay-moves-heading">{t('movesLabel')}</h4>
+      <ol ref={listRef} className="replay-moves" aria-labelledby="replay-moves-heading" onKeyDown={onListKey}>
+        {replay.moves.map((m, i) => (
+          <li key={`${i}-${m.uci}`}>
+            <button
+              type="button"
+              aria-current={replay.ply === i + 1 ? 'step' : undefined}
+              aria-describedby={i === 0 ? 'replay-help' : undefined}
+              onClick={() => replay.go(i + 1)}
+            >
+              {`${m.fenBefore.split(' ')[5]}${m.color === 'w' ? '.' : '...'} ${m.san}`}
+            </button>
+          </li>
+        ))}
+      </ol>
+      {last === undefined ? <p>{t('startPosition')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Saving a game as it is played (issue 7, DESIGN.md principle 7): after every change of the match
+ * state the blind player's own scoresheet (moves, clock readings, result) and the evidence log are
+ * written to the archive, so a reload or a crash loses nothing and the game can be replayed once
+ * it has finished.
+ */
+import { useEffect, useState } from 'react';
+import { createArchive, makeGameId, type Archive, type ArchiveSource } from '../../app/archive.ts';
+import { localStore, type KeyValueStore } from '../../app/ports/storage.ts';
+import type { MatchState, PlayerRole } from '../../match/types.ts';
+import { recordFromMatch } from '../../record/index.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { archiveTranslator } from './messages.ts';
+
+/** What the archive needs of a match session (src/screens/local/session.ts and the paired one). */
+export interface ArchivableSession {
+  getState(): MatchState;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface SessionArchiveOptions {
+  readonly id: string;
+  readonly source: ArchiveSource;
+  /** Whose scoresheet is kept (each player keeps his own, BL-24); default the blind player's. */
+  readonly seat?: PlayerRole;
+  readonly tags: Readonly<Record<string, string>>;
+  readonly now: () => number;
+}
+
+/** The players' names when none are given: "Blind player" / "Sighted player" by seat colour. */
+function playerNames(state: MatchState, locale: Locale): Record<'White' | 'Black', string> {
+  const t = archiveTranslator(locale);
+  const blind = t('blindPlayer');
+  const sighted = state.setup.pairing === 'blindVsBlind' ? blind : t('sightedPlayer');
+  return state.setup.blindColor === 'w' ? { White: blind, Black: sighted } : { White: sighted, Black: blind };
+}
+
+/** PGN date of a time: `YYYY.MM.DD` (UTC). */
+export function pgnDate(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}.${two(d.getUTCMonth() + 1)}.${two(d.getUTCDate())}`;
+}
+
+/**
+ * Keeps the archive up to date with a session: saves now and after every state change, once the
+ * first move has been made (an untouched board is not a game). Returns the unsubscribe function.
+ */
+export function archiveSession(
+  session: ArchivableSession,
+  archive: Archive,
+  options: SessionArchiveOptions,
+): () => void {
+  let saved: MatchState | null = null;
+  const save = () => {
+    const state = session.getState();
+    if (state === saved || state.plies.length === 0) return;
+    saved = state;
+    const record = recordFromMatch(state, options.seat ?? 'blind', options.tags);
+    archive.save(options.id, record, {
+      source: options.source,
+      now: options.now(),
+      inProgress: state.result === null,
+    });
+    archive.saveLog(options.id, state.log);
+  };
+  save();
+  return session.subscribe(save);
+}
+
+/**
+ * React: archive this session for the life of the component. `tags` name the players and the event;
+ * the store defaults to the browser's local storage. Returns the game's archive id (the audio
+ * recording is saved under it).
+ */
+export function useSessionArchive(
+  session: ArchivableSession & { readonly clock: { now(): number } },
+  source: ArchiveSource,
+  tags: Readonly<Record<string, string>> = {},
+  store?: KeyValueStore,
+  locale: Locale = 'en',
+): string {
+  const [id] = useState(() => makeGameId(session.clock.now(), Math.random()));
+  const [archive] = useState(() => createArchive(store ?? localStore()));
+  useEffect(
+    () =>
+      archiveSession(session, archive, {
+        id,
+        source,
+        tags: {
+          Event: 'Twinboard',
+          Date: pgnDate(session.clock.now()),
+          ...playerNames(session.getState(), locale),
+          ...tags,
+        },
+        now: () => session.clock.now(),
+      }),
+    // The tags are read when the session starts; later renders pass equal values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session, archive, id, source],
+  );
+  return id;
+}

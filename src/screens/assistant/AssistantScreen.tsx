@@ -1,0 +1,212 @@
+/**
+ * The assistant's screen (S85 r.9 / r.10, BL-29…BL-35): both boards, the moves waiting to be
+ * announced or relayed onto the other board, the clock press for the blind player only after his
+ * announcement (r.9(c) "keeping rule 3.c in mind"), the blind player's requests for moves made and
+ * time used as they arrive (nothing is volunteered, r.9(d)), a claim on time and the report of the
+ * sighted player's touched piece to the arbiter (r.9(e)). Every button is offered only when the
+ * match's `authorize` grants the duty; a spectator sees the same screen with no actions.
+ */
+import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
+import { useState, type FormEvent } from 'react';
+import { isSquare, positions } from '../../core/index.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { Board } from '../../board/Board.tsx';
+import { describeMove, describeSquare } from '../../speech/describe.ts';
+import { dutiesOf, colorOf, turnOf } from '../../match/setup.ts';
+import { awaitingAnnouncement, awaitingExecution, seatOfPly } from '../../match/progress.ts';
+import type { MatchState, PlayerRole } from '../../match/types.ts';
+import type { RoomHandle } from '../../net/useRoom.ts';
+import {
+  ClockPanel,
+  DutiesLine,
+  RoomHeader,
+  ScoreSheet,
+  StatusLine,
+  useNow,
+} from '../sighted/PairedParts.tsx';
+import { boardFen, formatClock, may } from '../sighted/paired.ts';
+import { tSighted, type SightedKey } from '../sighted/messages.ts';
+import { tAssistant, type AssistantKey } from './messages.ts';
+
+/** The words for the move of ply `ply` in the position before it on the mover's board. */
+function plyWords(state: MatchState, ply: number, uci: string): string {
+  const record = state.plies[ply - 1];
+  if (!record) return uci;
+  const fen = positions(state.boards[seatOfPly(state, record)].game)[ply - 1];
+  return fen ? describeMove(fen, uci) : uci;
+}
+
+export function AssistantScreen(props: { readonly locale: Locale; readonly room: RoomHandle }) {
+  const { locale, room } = props;
+  const t = (k: AssistantKey, p?: Record<string, string | number>) => tAssistant(locale, k, p);
+  const ts = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
+  const now = useNow();
+  const [touchSquare, setTouchSquare] = useState('');
+  const view = room.view;
+  if (!view) return <p role="status">{ts('statusConnecting')}</p>;
+  const { state, role } = view;
+  const title =
+    role === 'blindAssistant' || role === 'sightedAssistant' || role === 'spectator'
+      ? t(`title_${role}`)
+      : ts(`role_${role}` as SightedKey);
+  const duties = dutiesOf(state.setup, role).map((d) => ts(`duty_${d}` as SightedKey));
+
+  const todo: { key: string; label: string; run: () => void }[] = [];
+  const toAnnounce = awaitingAnnouncement(state);
+  if (toAnnounce && may(state, role, { kind: 'announce' }))
+    todo.push({
+      key: `announce-${toAnnounce.ply}`,
+      label: t('announce', { move: plyWords(state, toAnnounce.ply, toAnnounce.uci) }),
+      run: () => room.send({ kind: 'announce' }),
+    });
+  for (const board of ['blind', 'sighted'] as const) {
+    const ply = awaitingExecution(state, board);
+    if (!ply || ply.announced === null || ply.repeated === null) continue;
+    if (!may(state, role, { kind: 'execute', board })) continue;
+    todo.push({
+      key: `execute-${board}-${ply.ply}`,
+      label: t('execute', { move: plyWords(state, ply.ply, ply.announced), board: t(`board_${board}`) }),
+      run: () => room.send({ kind: 'execute', board }),
+    });
+  }
+  const blindColor = colorOf(state.setup, 'blind');
+  const blindAperture = state.boards.blind.aperture;
+  const blindToMove = state.phase === 'playing' && turnOf(state) === blindColor;
+  if (blindToMove && blindAperture.announced && may(state, role, { kind: 'pressClock' }))
+    todo.push({ key: 'press', label: t('pressClock'), run: () => room.send({ kind: 'pressClock' }) });
+
+  const progress: string[] = [];
+  if (blindToMove) {
+    if (blindAperture.hand) progress.push(t('holding', { square: blindAperture.hand.from }));
+    const placed = blindAperture.placements[0];
+    if (placed) progress.push(t('placed', { move: `${placed.from}–${placed.to}` }));
+    if (blindAperture.announced)
+      progress.push(t('announced', { move: describeMove(blindAperture.fen, blindAperture.announced) }));
+  }
+
+  const requests = view.recent.flatMap((f) =>
+    f.entry.intent.kind === 'query' && f.entry.role === 'blind'
+      ? f.events.flatMap((e) => (e.type === 'answered' ? [{ seq: f.entry.seq, answer: e.answer }] : []))
+      : [],
+  );
+  const requestText = (a: (typeof requests)[number]['answer']): string => {
+    switch (a.topic) {
+      case 'movesMade':
+        return t('request_movesMade', { w: a.moves.w, b: a.moves.b });
+      case 'timeUsed':
+        return t('request_timeUsed', { w: formatClock(a.usedMs.w), b: formatClock(a.usedMs.b) });
+      case 'lastMove':
+        return t('request_lastMove', {
+          move: a.move ? describeMove(a.move.fenBefore, a.move.uci) : t('noLastMove'),
+        });
+      case 'moveInProgress':
+        return t('request_moveInProgress');
+      case 'duties':
+        return t('request_duties');
+    }
+  };
+
+  function onReport(e: FormEvent) {
+    e.preventDefault();
+    const s = touchSquare.trim().toLowerCase();
+    if (isSquare(s)) room.send({ kind: 'reportTouch', square: s });
+    setTouchSquare('');
+  }
+
+  const boardOf = (seat: PlayerRole) => {
+    const fen = boardFen(state, seat, seat === 'sighted');
+    return (
+      <div className="twin" key={seat}>
+        <h2>{ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}</h2>
+        <Board
+          fen={fen}
+          label={ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}
+          describe={(sq) => describeSquare(fen, sq)}
+          orientation={blindColor}
+          followFocus={false}
+          id={`board-${seat}`}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <div className="paired assistant">
+      <RoomHeader
+        locale={locale}
+        title={title}
+        code={view.code}
+        status={room.status}
+        online={room.online}
+        pending={room.pending}
+      />
+      {duties.length > 0 ? <p>{t('myDuties', { duties: duties.join(', ') })}</p> : null}
+      <StatusLine locale={locale} state={state} />
+      <DutiesLine locale={locale} state={state} />
+      <AdjournmentPanel
+        state={state}
+        role={role}
+        locale={locale}
+        dispatch={(intent) => room.session?.dispatch(intent) ?? []}
+      />
+      {room.refusal ? (
+        <p role="alert" className="refusal" key={room.refusal.serial}>
+          {ts('refused', { message: room.refusal.message })}
+        </p>
+      ) : null}
+      <div className="twins">{(['blind', 'sighted'] as const).map(boardOf)}</div>
+      <div className="paired-layout">
+        <section aria-labelledby="todo-heading" className="actions" data-testid="todo">
+          <h2 id="todo-heading">{t('toDo')}</h2>
+          {progress.length > 0 ? <p>{t('inProgress', { detail: progress.join(', ') })}</p> : null}
+          {todo.length === 0 ? <p>{t('nothingToDo')}</p> : null}
+          {todo.map((item) => (
+            <button type="button" key={item.key} className="primary" onClick={item.run}>
+              {item.label}
+            </button>
+          ))}
+          {state.phase === 'playing' && may(state, role, { kind: 'claim', claim: 'time' }) ? (
+            <button type="button" onClick={() => room.send({ kind: 'claim', claim: 'time' })}>
+              {t('claimTime')}
+            </button>
+          ) : null}
+          {state.phase === 'playing' && may(state, role, { kind: 'reportTouch', square: 'a1' }) ? (
+            <form onSubmit={onReport} aria-label={t('reportTouch')}>
+              <label>
+                {t('touchSquare')}{' '}
+                <input value={touchSquare} size={3} onChange={(e) => setTouchSquare(e.target.value)} />
+              </label>
+              <button type="submit">{t('report')}</button>
+            </form>
+          ) : null}
+        </section>
+        {role === 'blindAssistant' ? (
+          <section aria-labelledby="requests-heading" data-testid="requests">
+            <h2 id="requests-heading">{t('requests')}</h2>
+            {requests.length === 0 ? <p>{t('noRequests')}</p> : null}
+            <ul aria-live="polite">
+              {requests.map((r) => (
+                <li key={r.seq}>{requestText(r.answer)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <ClockPanel locale={locale} state={state} now={now} />
+        <ScoreSheet
+          locale={locale}
+          title={ts('blindScore')}
+          startFen={state.setup.startFen}
+          moves={state.scores.blind}
+          testId="score-blind"
+        />
+        <ScoreSheet
+          locale={locale}
+          title={ts('sightedScore')}
+          startFen={state.setup.startFen}
+          moves={state.scores.sighted}
+          testId="score-sighted"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * What the blind player said or typed, once H4's dialogue (src/input/dialogue.ts) or command line
+ * (src/input/commandLine.ts) has settled what was meant — asking aloud when unsure and getting a
+ * "yes" for what cannot be undone — turned into what this screen does: a move becomes the steps
+ * of the aperture lifecycle still to do (lift, remove, place, promote, announce, or just the
+ * announcement when the piece is already placed); a command becomes intents or a read-out. Pure.
+ */
+import { findMove, type MoveInHand, type Square } from '../../core/index.ts';
+import type { CommandName } from '../../input/commands.ts';
+import type { Intent } from '../../match/intents.ts';
+import type { Action } from '../../input/keymap.ts';
+
+/** The player's seat on the aperture board (the only seat this screen speaks for). */
+const BY = 'blind' as const;
+
+/** What the screen does with one command. */
+export type InputPlan =
+  /** Dispatch in order; stop at the first refusal. */
+  | { readonly kind: 'intents'; readonly intents: readonly Intent[] }
+  /** A read-out the keyboard also has. */
+  | { readonly kind: 'action'; readonly action: Action; readonly square?: Square }
+  | { readonly kind: 'readSquare'; readonly square: Square }
+  | { readonly kind: 'readLine'; readonly line: 'rank' | 'file'; readonly square: Square }
+  | { readonly kind: 'whereIs'; readonly piece: string; readonly color?: 'w' | 'b' }
+  | { readonly kind: 'listPieces'; readonly color?: 'w' | 'b' }
+  | { readonly kind: 'whoseMove' }
+  | { readonly kind: 'repeat' }
+  /** Carry out the opponent's announced move on the own board (BL-24 manual relay). */
+  | { readonly kind: 'execute' }
+  | { readonly kind: 'help' }
+  /** yes / no / a number with nothing pending. */
+  | { readonly kind: 'nothingPending' }
+  | { readonly kind: 'notUnderstood' };
+
+export interface InputContext {
+  /** The position before the move in progress (aperture.fen of the player's board). */
+  readonly fen: string;
+  readonly hand: MoveInHand;
+  readonly captureRemoval: 'onDrop' | 'explicit';
+  readonly castlingRook: 'automatic' | 'player';
+}
+
+/**
+ * The steps still to do for a move the player named. With nothing touched: the whole lifecycle
+ * (the spoken move is both the action on his board and the announcement, r.1/r.3). With the piece
+ * in hand: place it and announce. With the move already on the board: the announcement (or its
+ * correction, BL-22).
+ */
+export function planMove(ctx: InputContext, uci: string): Intent[] {
+  const move = findMove(ctx.fen, uci);
+  if (!move.ok) return [{ kind: 'announce', uci, by: BY }];
+  const m = move.value;
+  const { hand } = ctx;
+  if (hand.move || hand.placed) {
+    return [
+      hand.announced ? { kind: 'correctAnnouncement', uci, by: BY } : { kind: 'announce', uci, by: BY },
+    ];
+  }
+  const steps: Intent[] = [];
+  if (!hand.holding) steps.push({ kind: 'lift', square: m.from, by: BY });
+  const explicitRemoval = ctx.captureRemoval === 'explicit' && m.capturedOn !== undefined;
+  // A normal capture's square must be cleared before the piece can go in (r.3 (a)); an en-passant
+  // pawn stands elsewhere and may be removed after the placement (checklist 14).
+  if (explicitRemoval && !m.enPassant && m.capturedOn)
+    steps.push({ kind: 'removeCaptured', square: m.capturedOn, by: BY });
+  steps.push({ kind: 'place', square: m.to, by: BY });
+  if (explicitRemoval && m.enPassant && m.capturedOn)
+    steps.push({ kind: 'removeCaptured', square: m.capturedOn, by: BY });
+  if (m.castle && ctx.castlingRook === 'player' && m.rookFrom && m.rookTo)
+    steps.push({ kind: 'lift', square: m.rookFrom, by: BY }, { kind: 'place', square: m.rookTo, by: BY });
+  if (m.promotion) steps.push({ kind: 'choosePromotion', piece: m.promotion, by: BY });
+  steps.push({ kind: 'announce', uci: m.uci, by: BY });
+  return steps;
+}
+
+const CLAIM_OF = {
+  claimRepetition: 'repetition',
+  claimFiftyMoves: 'fiftyMoves',
+  claimTime: 'time',
+} as const;
+
+/** The plan for one command (already confirmed by the dialogue where it needs a "yes"). */
+export function planCommand(
+  ctx: InputContext,
+  command: CommandName,
+  commandArgs?: Readonly<Record<string, string>>,
+): InputPlan {
+  const args = commandArgs ?? {};
+  const square = args.square as Square | undefined;
+  const run = (intents: Intent[]): InputPlan => ({ kind: 'intents', intents });
+  switch (command) {
+    case 'yes':
+    case 'no':
+    case 'number':
+      return { kind: 'nothingPending' };
+    case 'readSquare':
+      return square ? { kind: 'readSquare', square } : notUnderstood;
+    case 'readRank':
+      return { kind: 'readLine', line: 'rank', square: `a${args.rank ?? '1'}` as Square };
+    case 'readFile':
+      return { kind: 'readLine', line: 'file', square: `${args.file ?? 'a'}1` as Square };
+    case 'readDiagonal':
+      return { kind: 'action', action: { kind: 'rays' }, ...(square ? { square } : {}) };
+    case 'whereIs':
+      return {
+        kind: 'whereIs',
+        piece: args.piece ?? 'k',
+        ...(args.color === 'w' || args.color === 'b' ? { color: args.color } : {}),
+      };
+    case 'listPieces':
+      return {
+        kind: 'listPieces',
+        ...(args.color === 'w' || args.color === 'b' ? { color: args.color } : {}),
+      };
+    case 'lastMove':
+      return { kind: 'action', action: { kind: 'lastMove' } };
+    case 'lastCapture':
+      return { kind: 'action', action: { kind: 'lastCapture' } };
+    case 'whoseMove':
+      return { kind: 'whoseMove' };
+    case 'clock':
+    case 'timeUsed':
+      return { kind: 'intents', intents: [{ kind: 'query', topic: 'timeUsed', by: BY }] };
+    case 'movesMade':
+      return { kind: 'intents', intents: [{ kind: 'query', topic: 'movesMade', by: BY }] };
+    case 'repeat':
+      return { kind: 'repeat' };
+    case 'execute':
+      return { kind: 'execute' };
+    case 'help':
+      return { kind: 'help' };
+    case 'lift':
+      return square ? { kind: 'intents', intents: [{ kind: 'lift', square, by: BY }] } : notUnderstood;
+    case 'place':
+      return square ? { kind: 'intents', intents: [{ kind: 'place', square, by: BY }] } : notUnderstood;
+    case 'remove':
+      return square
+        ? { kind: 'intents', intents: [{ kind: 'removeCaptured', square, by: BY }] }
+        : notUnderstood;
+    case 'adjust':
+      return { kind: 'intents', intents: [{ kind: 'jAdoube', by: BY }] };
+    case 'correctAnnouncement':
+      return {
+        kind: 'intents',
+        intents: [
+          ctx.hand.move
+            ? { kind: 'correctAnnouncement', uci: ctx.hand.move.uci, by: BY }
+            : { kind: 'announce', by: BY },
+        ],
+      };
+    case 'pressClock':
+      return run([{ kind: 'pressClock', by: BY }]);
+    case 'offerDraw':
+      return run([{ kind: 'offerDraw', by: BY }]);
+    case 'acceptDraw':
+      return run([{ kind: 'acceptDraw', by: BY }]);
+    case 'declineDraw':
+      return run([{ kind: 'declineDraw', by: BY }]);
+    case 'claimRepetition':
+    case 'claimFiftyMoves':
+    case 'claimTime':
+      return run([{ kind: 'claim', claim: CLAIM_OF[command], by: BY }]);
+    case 'resign':
+      // Confirmed by the dialogue before it gets here (checklist 70: commands.ts marks it).
+      return run([{ kind: 'resign', by: BY }]);
+  }
+}
+
+const notUnderstood: InputPlan = { kind: 'notUnderstood' };

@@ -1,0 +1,145 @@
+/**
+ * The paired routes: `#/setup` (create or join) and `#/room/CODE` (the seat this device holds in
+ * that game, resumed from the saved session; without one, the join form with the code filled in).
+ * The room picks the screen by role: the blind player's screen (H7's BlindScreen on a remote
+ * session), the sighted player's, the assistant's (a spectator gets it without actions) or the
+ * arbiter's.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import type { Clock } from '../../app/ports/clock.ts';
+import { localStore, type KeyValueStore } from '../../app/ports/storage.ts';
+import type { Session, Transport } from '../../app/ports/transport.ts';
+import type { AppOutputs } from '../../app/outputs.ts';
+import type { Settings, SettingKey } from '../../app/settings.ts';
+import { createClientTransport, socketUrl } from '../../net/client.ts';
+import { loadSession, useRoom } from '../../net/useRoom.ts';
+import { BlindScreen } from '../blind/BlindScreen.tsx';
+import { AssistantScreen } from '../assistant/AssistantScreen.tsx';
+import { ArbiterScreen } from '../arbiter/ArbiterScreen.tsx';
+import { SightedScreen } from '../sighted/SightedScreen.tsx';
+import { RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
+import { tSighted } from '../sighted/messages.ts';
+import { SetupScreen } from './SetupScreen.tsx';
+
+/** What the paired routes need from the app shell. */
+export interface PairedContext {
+  readonly settings: Settings;
+  readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
+  readonly outputs: AppOutputs;
+  readonly clock: Clock;
+  /** Tests inject these; the browser's WebSocket and localStorage otherwise. */
+  readonly makeTransport?: () => Transport;
+  readonly store?: KeyValueStore;
+}
+
+const browserTransport = () => createClientTransport({ url: socketUrl(window.location) });
+
+const subscribeHash = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+const hashCode = () => /^#\/room\/([a-z-]+)/.exec(window.location.hash)?.[1] ?? '';
+
+/** Says a sentence with the app's speaker (the pairing code, the sighted screen's announcements). */
+function speakerOf(ctx: PairedContext): (text: string) => void {
+  return (text) =>
+    ctx.outputs.speaker.speak({ text, lang: ctx.settings.locale, politeness: 'assertive', interrupt: true });
+}
+
+/** `#/setup`. */
+export function SetupRoute({ ctx }: { readonly ctx: PairedContext }) {
+  const [store] = useState(() => ctx.store ?? localStore());
+  return (
+    <SetupScreen
+      locale={ctx.settings.locale}
+      makeTransport={ctx.makeTransport ?? browserTransport}
+      store={store}
+      speak={speakerOf(ctx)}
+      onEnter={(s) => {
+        window.location.hash = `#/room/${s.code}`;
+      }}
+    />
+  );
+}
+
+/** `#/room/CODE`. */
+export function RoomRoute({ ctx }: { readonly ctx: PairedContext }) {
+  const code = useSyncExternalStore(subscribeHash, hashCode, () => '');
+  const [store] = useState(() => ctx.store ?? localStore());
+  const [entered, setEntered] = useState(0);
+  const session = code ? loadSession(store, code) : null;
+  if (!session)
+    return (
+      <SetupScreen
+        key={`${code}-${entered}`}
+        locale={ctx.settings.locale}
+        makeTransport={ctx.makeTransport ?? browserTransport}
+        store={store}
+        speak={speakerOf(ctx)}
+        joinCode={code.split('-').join(' ')}
+        onEnter={(s) => {
+          if (s.code === code) setEntered((n) => n + 1);
+          else window.location.hash = `#/room/${s.code}`;
+        }}
+      />
+    );
+  return <PairedRoom key={`${session.code}:${session.token}`} ctx={ctx} session={session} store={store} />;
+}
+
+function PairedRoom(props: {
+  readonly ctx: PairedContext;
+  readonly session: Session;
+  readonly store: KeyValueStore;
+}) {
+  const { ctx, session, store } = props;
+  const room = useRoom({
+    entry: { resume: session },
+    makeTransport: ctx.makeTransport ?? browserTransport,
+    store,
+    clock: ctx.clock,
+  });
+  const locale = ctx.settings.locale;
+  const speak = speakerOf(ctx);
+  switch (session.role) {
+    case 'blind':
+      return (
+        <div className="paired blind">
+          <RoomHeader
+            locale={locale}
+            title={tSighted(locale, 'role_blind')}
+            code={session.code}
+            status={room.status}
+            online={room.online}
+            pending={room.pending}
+          />
+          <button type="button" onClick={() => speak(session.code.split('-').join(' '))}>
+            {tSighted(locale, 'speakCode')}
+          </button>
+          {room.refusal ? (
+            <p role="alert" className="refusal" key={room.refusal.serial}>
+              {tSighted(locale, 'refused', { message: room.refusal.message })}
+            </p>
+          ) : null}
+          {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
+          {room.session && room.view ? (
+            <BlindScreen
+              session={room.session}
+              settings={ctx.settings}
+              onSettingChange={ctx.onSettingChange}
+              output={ctx.outputs.router}
+              now={ctx.clock.now}
+              voices={ctx.outputs.speaker.voices().map((v) => v.name)}
+            />
+          ) : (
+            <p role="status">{tSighted(locale, 'statusConnecting')}</p>
+          )}
+        </div>
+      );
+    case 'sighted':
+      return <SightedScreen locale={locale} room={room} speak={speak} />;
+    case 'arbiter':
+      return <ArbiterScreen locale={locale} room={room} />;
+    default:
+      return <AssistantScreen locale={locale} room={room} />;
+  }
+}

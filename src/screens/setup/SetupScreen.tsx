@@ -1,0 +1,336 @@
+/**
+ * The setup screen: create a paired game (my role, players, colours, rules edition, time control,
+ * relay mode, assistant and duties, arbiter) or join one by its pairing code. Built from native
+ * form controls with labels and fieldsets so it is fully keyboard operable and read by screen
+ * readers; results are announced in a live region and the pairing code is also spoken aloud, since
+ * the blind player tells it to the opponent (issue 6).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CLOCK_PRESETS, fischer, type TimeControl } from '../../core/clock.ts';
+import { PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, type ProfileId } from '../../core/profiles.ts';
+import type { Locale } from '../../i18n/index.ts';
+import type { KeyValueStore } from '../../app/ports/storage.ts';
+import type { Session, Transport } from '../../app/ports/transport.ts';
+import {
+  DUTIES,
+  RELAY_MODES,
+  type Duty,
+  type Pairing,
+  type RelayMode,
+  type Role,
+} from '../../match/types.ts';
+import { normalizeCode, type Json } from '../../net/protocol.ts';
+import { saveSession } from '../../net/useRoom.ts';
+import { tSetup, type SetupKey } from './messages.ts';
+import '../sighted/paired.css';
+
+const MINUTE = 60_000;
+
+/** Time controls offered at setup (checklist 43 presets and two common ones). */
+export const TIME_CONTROLS: readonly TimeControl[] = [
+  CLOCK_PRESETS.skopje1972,
+  CLOCK_PRESETS.fortyIn2hThen20In1h,
+  CLOCK_PRESETS.fiftyIn150Then20PerHour,
+  { label: '90 min', periods: [{ moves: null, timeMs: 90 * MINUTE }], repeatLast: false },
+  fischer(15, 10),
+  { label: '5 min', periods: [{ moves: null, timeMs: 5 * MINUTE }], repeatLast: false },
+];
+
+const CREATOR_ROLES: readonly Role[] = ['blind', 'sighted', 'arbiter'];
+const JOIN_ROLES: readonly Role[] = [
+  'blind',
+  'sighted',
+  'blindAssistant',
+  'sightedAssistant',
+  'arbiter',
+  'spectator',
+];
+type AssistantChoice = 'none' | 'blind' | 'sighted';
+
+/** The room configuration sent with `create` (MatchOptions as JSON). */
+export interface SetupChoices {
+  readonly profileId: ProfileId;
+  readonly pairing: Pairing;
+  readonly blindColor: 'w' | 'b';
+  readonly timeControl: number;
+  readonly relay: RelayMode;
+  readonly assistant: AssistantChoice;
+  readonly duties: readonly Duty[];
+  readonly arbiter: boolean;
+  readonly requireRepetition: boolean;
+}
+
+/** Turns the form's choices into the match options the server validates. */
+export function configOf(choices: SetupChoices): { readonly [key: string]: Json } {
+  const roles: Role[] = ['blind', 'sighted'];
+  if (choices.assistant === 'blind') roles.push('blindAssistant');
+  if (choices.assistant === 'sighted') roles.push('sightedAssistant');
+  if (choices.arbiter) roles.push('arbiter');
+  const tc = TIME_CONTROLS[choices.timeControl] ?? CLOCK_PRESETS.skopje1972;
+  return {
+    profileId: choices.profileId,
+    pairing: choices.pairing,
+    blindColor: choices.blindColor,
+    relay: choices.relay,
+    assistantDuties: [...choices.duties],
+    timeControl: JSON.parse(JSON.stringify(tc)) as Json,
+    requireRepetition: choices.requireRepetition,
+    roles,
+  };
+}
+
+export interface SetupScreenProps {
+  readonly locale: Locale;
+  readonly makeTransport: () => Transport;
+  readonly store: KeyValueStore;
+  /** Speaks a sentence aloud (the pairing code); the live region carries it for screen readers too. */
+  readonly speak?: (text: string) => void;
+  /** Opens the room once a seat is held. */
+  readonly onEnter: (session: Session) => void;
+  /** A code to prefill the join form with (from a #/room/CODE link). */
+  readonly joinCode?: string;
+}
+
+export function SetupScreen(props: SetupScreenProps) {
+  const { locale, makeTransport, store, speak, onEnter, joinCode } = props;
+  const t = (k: SetupKey, p?: Record<string, string>) => tSetup(locale, k, p);
+  const id = useId();
+  const [choices, setChoices] = useState<SetupChoices>({
+    profileId: DEFAULT_PROFILE_ID,
+    pairing: 'sightedVsBlind',
+    blindColor: 'w',
+    timeControl: 0,
+    relay: 'automatic',
+    assistant: 'none',
+    duties: DUTIES,
+    arbiter: false,
+    requireRepetition: false,
+  });
+  const [role, setRole] = useState<Role>('blind');
+  const [code, setCode] = useState(joinCode ?? '');
+  const [joinRole, setJoinRole] = useState<Role>('sighted');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; serial: number } | null>(null);
+  const [created, setCreated] = useState<Session | null>(null);
+  const transportRef = useRef<Transport | null>(null);
+  const goRef = useRef<HTMLButtonElement | null>(null);
+
+  useEffect(() => () => transportRef.current?.close(), []);
+  useEffect(() => {
+    if (created) goRef.current?.focus();
+  }, [created]);
+
+  const say = (text: string) => setMessage((m) => ({ text, serial: (m?.serial ?? 0) + 1 }));
+  const spokenCode = (c: string) => c.split('-').join(' ');
+  const fixedDuties = PROFILES[choices.profileId].assistantDuties === 'fixedList';
+  const set = <K extends keyof SetupChoices>(key: K, value: SetupChoices[K]) =>
+    setChoices((c) => ({ ...c, [key]: value }));
+
+  function enter(entry: Parameters<Transport['start']>[0], creating: boolean) {
+    transportRef.current?.close();
+    const transport = makeTransport();
+    transportRef.current = transport;
+    setBusy(true);
+    transport.subscribe((e) => {
+      if (e.kind === 'seated') {
+        saveSession(store, e.session);
+        transport.close();
+        setBusy(false);
+        if (creating) {
+          const text = t('created', { code: spokenCode(e.session.code) });
+          say(text);
+          speak?.(text);
+          setCreated(e.session);
+        } else {
+          say(t('joined', { code: spokenCode(e.session.code), role: t(`role_${e.session.role}`) }));
+          onEnter(e.session);
+        }
+      } else if (e.kind === 'refused') {
+        transport.close();
+        setBusy(false);
+        if (e.code === 'noSuchRoom') say(t('error_noSuchRoom'));
+        else if (e.code === 'seatRefused' || e.code === 'seatTaken')
+          say(t('error_seatRefused', { message: e.message }));
+        else if (e.code === 'rateLimited') say(t('error_rateLimited'));
+        else say(t('error_other', { message: e.message }));
+      } else if (e.kind === 'status' && e.status === 'offline') {
+        say(t('offline'));
+      }
+    });
+    transport.start(entry);
+  }
+
+  function onCreate(e: FormEvent) {
+    e.preventDefault();
+    enter({ create: { role, config: configOf(choices) } }, true);
+  }
+
+  function onJoin(e: FormEvent) {
+    e.preventDefault();
+    enter({ join: { code: normalizeCode(code), role: joinRole } }, false);
+  }
+
+  const radio = <T extends string>(
+    name: string,
+    value: T,
+    current: T,
+    label: string,
+    onPick: (v: T) => void,
+  ) => (
+    <label key={value} className="choice">
+      <input
+        type="radio"
+        name={`${id}-${name}`}
+        value={value}
+        checked={current === value}
+        onChange={() => onPick(value)}
+      />
+      {label}
+    </label>
+  );
+
+  return (
+    <div className="setup">
+      <h1>{t('title')}</h1>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="setup-status"
+        data-testid="setup-status"
+      >
+        {message ? (message.serial % 2 === 0 ? message.text : `${message.text}\u00a0`) : ''}
+      </div>
+      {created ? (
+        <section aria-labelledby={`${id}-created`} className="created">
+          <h2 id={`${id}-created`}>{t('code')}</h2>
+          <p className="pairing-code big" data-testid="created-code">
+            {spokenCode(created.code)}
+          </p>
+          <button type="button" onClick={() => speak?.(spokenCode(created.code))}>
+            {t('sayCode')}
+          </button>{' '}
+          <button type="button" ref={goRef} className="primary" onClick={() => onEnter(created)}>
+            {t('resume', { code: spokenCode(created.code), role: t(`role_${created.role}`) })}
+          </button>
+        </section>
+      ) : null}
+      <form onSubmit={onCreate} aria-labelledby={`${id}-create`} className="setup-form">
+        <h2 id={`${id}-create`}>{t('createHeading')}</h2>
+        <fieldset>
+          <legend>{t('myRole')}</legend>
+          {CREATOR_ROLES.map((r) => radio('role', r, role, t(`role_${r}`), setRole))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('pairing')}</legend>
+          {(['sightedVsBlind', 'blindVsBlind'] as const).map((p) =>
+            radio('pairing', p, choices.pairing, t(`pairing_${p}`), (v) => set('pairing', v)),
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>{t('blindColor')}</legend>
+          {radio('color', 'w', choices.blindColor, t('white'), (v) => set('blindColor', v))}
+          {radio('color', 'b', choices.blindColor, t('black'), (v) => set('blindColor', v))}
+        </fieldset>
+        <label>
+          {t('edition')}{' '}
+          <select value={choices.profileId} onChange={(e) => set('profileId', e.target.value as ProfileId)}>
+            {PROFILE_IDS.map((p) => (
+              <option key={p} value={p}>
+                {PROFILES[p].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('timeControl')}{' '}
+          <select value={choices.timeControl} onChange={(e) => set('timeControl', Number(e.target.value))}>
+            {TIME_CONTROLS.map((tc, i) => (
+              <option key={tc.label} value={i}>
+                {tc.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>{t('relay')}</legend>
+          {RELAY_MODES.map((m) => radio('relay', m, choices.relay, t(`relay_${m}`), (v) => set('relay', v)))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('assistant')}</legend>
+          {(['none', 'blind', 'sighted'] as const).map((a) =>
+            radio('assistant', a, choices.assistant, t(`assistant_${a}`), (v) => set('assistant', v)),
+          )}
+        </fieldset>
+        {choices.assistant === 'blind' ? (
+          <fieldset>
+            <legend>{t('duties')}</legend>
+            {fixedDuties ? <p>{t('dutiesFixed')}</p> : null}
+            {DUTIES.map((d) => (
+              <label key={d} className="choice">
+                <input
+                  type="checkbox"
+                  disabled={fixedDuties}
+                  checked={fixedDuties || choices.duties.includes(d)}
+                  onChange={(e) =>
+                    set(
+                      'duties',
+                      e.target.checked
+                        ? DUTIES.filter((x) => x === d || choices.duties.includes(x))
+                        : choices.duties.filter((x) => x !== d),
+                    )
+                  }
+                />
+                {t(`duty_${d}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={choices.arbiter}
+            onChange={(e) => set('arbiter', e.target.checked)}
+          />
+          {t('arbiter')}
+        </label>
+        <label className="choice">
+          <input
+            type="checkbox"
+            checked={choices.requireRepetition}
+            onChange={(e) => set('requireRepetition', e.target.checked)}
+          />
+          {t('requireRepetition')}
+        </label>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? t('working') : t('create')}
+        </button>
+      </form>
+      <form onSubmit={onJoin} aria-labelledby={`${id}-join`} className="setup-form">
+        <h2 id={`${id}-join`}>{t('joinHeading')}</h2>
+        <label>
+          {t('code')}{' '}
+          <input
+            type="text"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </label>
+        <p id={`${id}-hint`} className="hint">
+          {t('codeHint')}
+        </p>
+        <fieldset>
+          <legend>{t('myRole')}</legend>
+          {JOIN_ROLES.map((r) => radio('joinRole', r, joinRole, t(`role_${r}`), setJoinRole))}
+        </fieldset>
+        <button type="submit" disabled={busy || normalizeCode(code) === ''}>
+          {busy ? t('working') : t('join')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * Parts shared by the paired screens: the room header (pairing code, connection, who is at the
+ * table), the clocks, a scoresheet, the announcement panel and the status line. Rendering only:
+ * every fact comes from the RoomView; every action is an intent handed to `send`.
+ */
+import { useEffect, useState } from 'react';
+import type { Locale } from '../../i18n/index.ts';
+import type { TransportStatus } from '../../app/ports/transport.ts';
+import type { MatchState, Role } from '../../match/types.ts';
+import { describeMove } from '../../speech/describe.ts';
+import { scoreOf } from '../../core/claims.ts';
+import { clockAt, formatClock, playerOf, scoreLines, sideToMove, type Announcement } from './paired.ts';
+import { tSighted, type SightedKey } from './messages.ts';
+
+const STATUS_KEYS: Record<TransportStatus, SightedKey> = {
+  online: 'statusOnline',
+  connecting: 'statusConnecting',
+  offline: 'statusOffline',
+  closed: 'statusClosed',
+};
+
+/** The code, the connection status and who is present. */
+export function RoomHeader(props: {
+  readonly locale: Locale;
+  readonly title: string;
+  readonly code: string;
+  readonly status: TransportStatus;
+  readonly online: readonly Role[];
+  readonly pending: number;
+}) {
+  const { locale, title, code, status, online, pending } = props;
+  const t = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
+  const spoken = code.split('-').join(' ');
+  return (
+    <header className="room-header">
+      <h1>{title}</h1>
+      <p className="pairing-code" data-testid="pairing-code">
+        {t('code', { code: spoken })}
+      </p>
+      <p role="status" data-testid="connection" className={`connection ${status}`}>
+        {t(STATUS_KEYS[status])}
+        {pending > 0 ? ` · ${t('pending', { count: pending })}` : ''}
+      </p>
+      <p className="online">
+        {t('online', { roles: online.map((r) => t(`role_${r}` as SightedKey)).join(', ') })}
+      </p>
+    </header>
+  );
+}
+
+/** Re-renders every `ms` so clocks count down (not a live region: no ticking text is announced). */
+export function useNow(ms = 500): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+/** Both clocks, the running one marked. */
+export function ClockPanel(props: {
+  readonly locale: Locale;
+  readonly state: MatchState;
+  readonly now: number;
+}) {
+  const { locale, state, now } = props;
+  const t = (k: SightedKey) => tSighted(locale, k);
+  const times = clockAt(state.clock, now);
+  return (
+    <section aria-labelledby="clocks-heading" className="clocks">
+      <h2 id="clocks-heading">{t('clocks')}</h2>
+      <dl>
+        {(['w', 'b'] as const).map((c) => (
+          <div
+            key={c}
+            className={`clock ${state.clock.running === c ? 'running' : ''}`}
+            data-testid={`clock-${c}`}
+          >
+            <dt>
+              {t(c === 'w' ? 'white' : 'black')}
+              {state.clock.running === c ? ` (${t('clockRunning')})` : ''}
+            </dt>
+            <dd>{formatClock(times[c])}</dd>
+          </div>
+        ))}
+      </dl>
+      {state.clock.running === null && state.phase === 'playing' ? <p>{t('clockStopped')}</p> : null}
+    </section>
+  );
+}
+
+/** A scoresheet as a numbered table. */
+export function ScoreSheet(props: {
+  readonly locale: Locale;
+  readonly title: string;
+  readonly startFen: string;
+  readonly moves: readonly string[];
+  readonly testId: string;
+}) {
+  const { locale, title, startFen, moves, testId } = props;
+  const lines = scoreLines(startFen, moves);
+  return (
+    <section aria-label={title} className="scoresheet" data-testid={testId}>
+      <h2>{title}</h2>
+      {lines.length === 0 ? (
+        <p>{tSighted(locale, 'noMoves')}</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{tSighted(locale, 'white')}</th>
+              <th scope="col">{tSighted(locale, 'black')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.number}>
+                <th scope="row">{l.number}</th>
+                <td>{l.white}</td>
+                <td>{l.black}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The words of an announced move, from describe.ts (S85 file names, "Kurze Rochade"). */
+export function announcementWords(a: Announcement): string {
+  return describeMove(a.fen, a.uci);
+}
+
+/** The latest announced move as large text. */
+export function AnnouncementPanel(props: {
+  readonly locale: Locale;
+  readonly announcement: Announcement | null;
+}) {
+  const { locale, announcement: a } = props;
+  const words = a ? announcementWords(a) : null;
+  const t = (k: SightedKey, p?: Record<string, string>) => tSighted(locale, k, p);
+  return (
+    <section aria-labelledby="announcement-heading" className="announcement">
+      <h2 id="announcement-heading">{t('announcement')}</h2>
+      <p className="announcement-text" data-testid="announcement" aria-live="assertive" aria-atomic="true">
+        {a && words ? words : t('noAnnouncement')}
+      </p>
+      {a && a.by !== 'twinboard' ? (
+        <p>{t('announcedBy', { role: t(`role_${a.by}` as SightedKey) })}</p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Phase, side to move, pending draw offer, claim, difference and result. */
+export function StatusLine(props: { readonly locale: Locale; readonly state: MatchState }) {
+  const { locale, state } = props;
+  const t = (k: SightedKey, p?: Record<string, string>) => tSighted(locale, k, p);
+  const colorName = (c: 'w' | 'b') => t(c === 'w' ? 'white' : 'black');
+  const lines: string[] = [t(`phase_${state.phase}` as SightedKey)];
+  if (state.phase === 'playing') lines.push(t('toMove', { color: colorName(sideToMove(state)) }));
+  if (state.drawOffer) lines.push(t('drawOffered', { color: colorName(state.drawOffer.by) }));
+  if (state.claim)
+    lines.push(
+      t('claimPending', {
+        color: colorName(state.claim.claimant),
+        kind: t(`claim_${state.claim.kind}` as SightedKey),
+      }),
+    );
+  if (state.discrepancy) lines.push(t('discrepancy'));
+  if (state.result)
+    lines.push(t('resultLine', { score: scoreOf(state.result), reason: state.result.reason }));
+  return (
+    <section className="status-line" data-testid="status">
+      {lines.map((l) => (
+        <p key={l}>{l}</p>
+      ))}
+    </section>
+  );
+}
+
+/** The duties of the blind player's assistant, shown to everyone (BL-29, checklist 35). */
+export function DutiesLine(props: { readonly locale: Locale; readonly state: MatchState }) {
+  const { locale, state } = props;
+  if (!state.participants.blindAssistant) return null;
+  const duties = state.setup.assistantDuties.map((d) => tSighted(locale, `duty_${d}` as SightedKey));
+  return (
+    <p data-testid="duties">
+      {tSighted(locale, 'duties', {
+        duties: duties.length ? duties.join(', ') : tSighted(locale, 'noDuties'),
+      })}
+    </p>
+  );
+}
+
+/** Which player a colour belongs to, for labels. */
+export function seatLabel(locale: Locale, state: MatchState, color: 'w' | 'b'): string {
+  return tSighted(locale, `role_${playerOf(state, color)}` as SightedKey);
+}

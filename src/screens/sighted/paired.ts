@@ -1,0 +1,155 @@
+/**
+ * Pure helpers shared by the paired screens (sighted, assistant, arbiter): which actions a role may
+ * take right now (the same `authorize` the server applies, so a button is never offered that the
+ * server would refuse for want of rights), clock readings at a given time, scoresheets in SAN, and
+ * the latest announcement.
+ */
+import { findMove, type Color, type Piece, type Square } from '../../core/index.ts';
+import { readClock, type Clock } from '../../core/clock.ts';
+import type { ApertureState } from '../../core/aperture.ts';
+import { authorize } from '../../match/authorize.ts';
+import type { AnnouncedMove, MatchEvent } from '../../match/events.ts';
+import type { Intent } from '../../match/intents.ts';
+import { colorOf, turnOf } from '../../match/setup.ts';
+import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
+
+/** An intent as a screen builds it: the server stamps `by`. */
+export type Outgoing = Intent extends infer I ? (I extends { by: unknown } ? Omit<I, 'by'> : never) : never;
+
+/** Whether `role` has the right to this intent now (rights only; the rules of play come later). */
+export function may(state: MatchState, role: Role, intent: Outgoing): boolean {
+  return authorize(state, { ...intent, by: role } as Intent).ok;
+}
+
+/** Remaining time of each side at `now`. */
+export function clockAt(clock: Clock, now: number): { readonly w: number; readonly b: number } {
+  const r = readClock(clock, now);
+  return { w: r.sides.w.remainingMs, b: r.sides.b.remainingMs };
+}
+
+/** `h:mm:ss` or `m:ss`; negative times show as 0:00 (the flag has fallen). */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A scoresheet line: move number, white's and black's entries (SAN where the moves are legal). */
+export interface ScoreLine {
+  readonly number: number;
+  readonly white: string;
+  readonly black: string;
+}
+
+/**
+ * Renders a scoresheet of UCI moves as numbered SAN. A written move that is not legal in the
+ * position (a wrong score, rule 8) is shown as written, and the rest in long form.
+ */
+export function scoreLines(startFen: string, moves: readonly string[]): ScoreLine[] {
+  let fen: string | null = startFen;
+  const sans = moves.map((uci) => {
+    if (fen === null) return uci;
+    const m = findMove(fen, uci);
+    if (!m.ok) {
+      fen = null;
+      return uci;
+    }
+    fen = m.value.fenAfter;
+    return m.value.san;
+  });
+  const blackFirst = startFen.split(' ')[1] === 'b';
+  const firstNumber = Number(startFen.split(' ')[5] ?? 1) || 1;
+  const cells = blackFirst ? ['…', ...sans] : sans;
+  const lines: ScoreLine[] = [];
+  for (let i = 0; i < cells.length; i += 2)
+    lines.push({ number: firstNumber + i / 2, white: cells[i] ?? '', black: cells[i + 1] ?? '' });
+  return lines;
+}
+
+const LETTERS: Record<Piece['type'], string> = { k: 'k', q: 'q', r: 'r', b: 'b', n: 'n', p: 'p' };
+
+/**
+ * A FEN whose placement is what stands in the apertures. A lifted piece is off the board unless
+ * `withHand` (the sighted screen shows a selected piece where it was, marked as touched).
+ */
+export function apertureFen(aperture: ApertureState, withHand = false): string {
+  const rows: string[] = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    let row = '';
+    let empty = 0;
+    for (const file of 'abcdefgh') {
+      const square = `${file}${rank}` as Square;
+      const piece =
+        aperture.board.get(square) ??
+        (withHand && aperture.hand?.from === square ? aperture.hand.piece : undefined);
+      if (!piece) {
+        empty += 1;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      const letter = LETTERS[piece.type];
+      row += piece.color === 'w' ? letter.toUpperCase() : letter;
+    }
+    rows.push(empty ? row + String(empty) : row);
+  }
+  return [rows.join('/'), ...aperture.fen.split(' ').slice(1)].join(' ');
+}
+
+/** The position standing on a player's own board now (including a move in progress on it). */
+export function boardFen(state: MatchState, seat: PlayerRole, withHand = false): string {
+  return apertureFen(state.boards[seat].aperture, withHand);
+}
+
+/** The side to move. */
+export function sideToMove(state: MatchState): Color {
+  return turnOf(state);
+}
+
+/** The seat of the player who plays `color`. */
+export function playerOf(state: MatchState, color: Color): PlayerRole {
+  return colorOf(state.setup, 'blind') === color ? 'blind' : 'sighted';
+}
+
+/** An announcement as the screens show it. */
+export type Announcement = AnnouncedMove & {
+  readonly color: Color;
+  readonly by: Role | 'twinboard';
+  readonly ply: number | null;
+};
+
+/** The latest announcement among the events, optionally only those of one colour. */
+export function latestAnnouncement(events: readonly MatchEvent[], color?: Color): Announcement | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e?.type === 'announced' && (color === undefined || e.color === color)) return e;
+    if (e?.type === 'announcementCorrected' && (color === undefined || e.color === color)) {
+      const m = findMove(e.fen, e.uci);
+      if (!m.ok) continue;
+      const v = m.value;
+      return {
+        uci: e.uci,
+        san: e.san,
+        fen: e.fen,
+        capture: v.captured !== undefined,
+        enPassant: v.enPassant,
+        ...(v.castle ? { castle: v.castle } : {}),
+        ...(v.promotion ? { promotion: v.promotion } : {}),
+        check: v.check,
+        mate: v.mate,
+        color: e.color,
+        by: e.by,
+        ply: null,
+      };
+    }
+  }
+  return null;
+}
+
+/** The SAN of `uci` in `fen`, or the UCI itself when it is not legal there. */
+export function sanIn(fen: string, uci: string): string {
+  const m = findMove(fen, uci);
+  return m.ok ? m.value.san : uci;
+}

@@ -1,0 +1,150 @@
+// The archive in real Chromium on the built app: import a PGN by pasting it, open a game, replay it
+// with Shift+D / Shift+A and the move list's arrows, see the scoresheet in text and braille, and
+// axe finds no violations on the archive, the replay and the scoresheet views.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from '../helpers/browser.ts';
+import { startServer, type RunningServer } from '../helpers/appServer.ts';
+
+const GAMES_TEXT = readFileSync(join(process.cwd(), '../shared/data/games/classic-games.pgn'), 'utf8');
+const FIRST_GAME = GAMES_TEXT.split(/\n(?=\[Event )/)[0] as string;
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('import, replay with keys and scoresheet in the archive, with no axe violations', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}#/archive`);
+  await page.getByRole('heading', { level: 2, name: 'Game archive' }).waitFor();
+
+  // A malformed PGN changes nothing and says why.
+  await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill('1. e4 e5 2. Ke3 *');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.locator('.archive-message').textContent()).resolves.toMatch(
+    /^Nothing was imported\. Line 1: .*Ke3/,
+  );
+  await expect(page.getByRole('table').count()).resolves.toBe(0);
+
+  await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill(FIRST_GAME);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.locator('.archive-message').textContent()).resolves.toBe('1 game imported.');
+  const table = page.getByRole('table', { name: 'Your games' });
+  await table.getByRole('row').nth(1).waitFor();
+  await expect(table.getByRole('row').count()).resolves.toBe(2);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The archive survives a reload (local storage).
+  await page.reload();
+  await table.getByRole('row').nth(1).waitFor();
+  await expect(table.getByRole('row').count()).resolves.toBe(2);
+
+  await page.getByRole('button', { name: 'Open McDonnell against La Bourdonnais' }).click();
+  await page.getByRole('heading', { level: 3, name: 'McDonnell against La Bourdonnais' }).waitFor();
+  const grid = page.getByRole('grid', { name: 'Replay board' });
+  await grid.waitFor();
+  await expect(grid.getByRole('gridcell').count()).resolves.toBe(64);
+
+  await grid.locator('[data-square="a1"]').focus();
+  await page.keyboard.press('Shift+D');
+  await page.keyboard.press('Shift+D');
+  await expect(page.locator('.replay-status').textContent()).resolves.toMatch(/^Move 1, Black: /);
+  // After 1. e4 e5 the square e5 holds a black pawn.
+  await expect(grid.locator('[data-square="e5"]').getAttribute('aria-label')).resolves.toMatch(/black pawn/i);
+  await page.keyboard.press('Shift+A');
+  await expect(page.locator('.replay-status').textContent()).resolves.toMatch(/^Move 1, White: /);
+  await expect(grid.locator('[data-square="e5"]').getAttribute('aria-label')).resolves.not.toMatch(/pawn/i);
+
+  await page.getByRole('button', { name: '1. e4', exact: true }).focus();
+  await page.keyboard.press('End');
+  await expect(page.locator('.replay-status').textContent()).resolves.toMatch(
+    /End of the game\. Black is checkmated\. 1-0$/,
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('.replay-status').textContent()).resolves.toMatch(/^Move 17, Black: /);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Scoresheet' }).click();
+  await expect(page.getByLabel('Scoresheet text').textContent()).resolves.toContain('18. Bf4++');
+  await expect(page.getByLabel(/Scoresheet in braille/).textContent()).resolves.toContain('⠼⠁⠲⠀⠑⠼⠙⠀⠑⠼⠑');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+const live = (page: Page) =>
+  page
+    .locator('#twinboard-live-polite')
+    .textContent()
+    .then((t) => (t ?? '').replace(/\u00a0$/, ''));
+
+/** Rank key, then Shift+digit for the file (the blind screen's lichess jumps). */
+async function goTo(page: Page, square: string) {
+  await page.keyboard.press(square[1] ?? '1');
+  await page.keyboard.press(`Shift+Digit${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
+}
+
+/** 1. e4 by keyboard on the blind player's board, 1... e5 by clicks on the local opponent's board. */
+async function playE4E5(page: Page) {
+  const board = page.getByRole('grid', { name: 'Board', exact: true });
+  await board.locator('[data-square="a1"]').click();
+  await goTo(page, 'e2');
+  await page.keyboard.press('Enter');
+  await goTo(page, 'e4');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('a');
+  await page.keyboard.press('Shift+Enter');
+  await expect(live(page)).resolves.toBe('Clock pressed');
+  const opponent = page.getByRole('grid', { name: "Opponent's board" });
+  await opponent.locator('[data-square="e7"]').click();
+  await opponent.locator('[data-square="e5"]').click();
+  await page.getByRole('button', { name: 'Press the clock (opponent)' }).click();
+}
+
+test('a local game is saved as it is played: in progress without a move count, then replayable once over', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}#/local`);
+  await playE4E5(page);
+  await page.goto(`${server.url}#/archive`);
+  const table = page.getByRole('table', { name: 'Your games' });
+  const row = table.getByRole('row', { name: /Blind player/ });
+  await row.waitFor();
+  await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
+    'Sighted player',
+    'Twinboard',
+    expect.stringMatching(/^\d{4}\.\d\d\.\d\d$/),
+    'in progress',
+    '',
+    'Open Blind player against Sighted player',
+  ]);
+  await row.getByRole('button').click();
+  await page.getByText(/This game is still being played/).waitFor();
+  await expect(page.getByRole('grid').count()).resolves.toBe(0);
+
+  // A new local game, finished by resignation, can be replayed.
+  await page.goto(`${server.url}#/local`);
+  await playE4E5(page);
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Yes, resign' }).click();
+  await page.getByRole('heading', { name: /Game over/ }).waitFor();
+  await page.goto(`${server.url}#/archive`);
+  const finished = page.getByRole('row', { name: /0-1/ });
+  await finished.waitFor();
+  await expect(finished.getByRole('cell').nth(4).textContent()).resolves.toBe('1');
+  await finished.getByRole('button').click();
+  await page.getByRole('grid', { name: 'Replay board' }).locator('[data-square="a1"]').focus();
+  await page.keyboard.press('Shift+D');
+  await expect(page.locator('.replay-status').textContent()).resolves.toMatch(/^Move 1, White: /);
+  await page.getByRole('button', { name: 'Scoresheet' }).click();
+  await expect(page.getByLabel('Scoresheet text').textContent()).resolves.toContain(
+    'Result: White resigns. 0-1',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,162 @@
+// A whole game in real Chromium on the built app: the blind player (White) plays every move by
+// keyboard on the accessible board, the sighted opponent (Black) by clicks on the local
+// opponent's board. 46 plies with captures, en passant, both castlings and a promotion; after
+// every move the live region and the board are checked, and axe runs on each kind of state.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchChromium } from '../helpers/browser.ts';
+import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { findMove, START_FEN, pieceAt, type Square } from '../../src/core/index.ts';
+import { describeMove, describeSquare } from '../../src/speech/index.ts';
+
+// Verified with chess.js: 1.e4 a6 2.e5 d5 3.exd6 e.p. Qxd6 4.Nf3 Nc6 5.Bc4 Be6 6.O-O O-O-O
+// 7.Bxe6+ fxe6 8.d3 e5 9.Nc3 Nf6 10.Be3 Kb8 11.h4 Qd7 12.h5 Nd5 13.h6 Nxe3 14.fxe3 Qd6 15.hxg7 e4
+// 16.gxh8=Q exf3 17.Qxf8 Rxf8 18.Rxf3 Rxf3 19.Qxf3 Qh2+ 20.Kf2 Qh4+ 21.g3 Qh2+ 22.Kf1 Qh1+ 23.Ke2 Qxa1
+const GAME = [
+  'e2e4',
+  'a7a6',
+  'e4e5',
+  'd7d5',
+  'e5d6',
+  'd8d6',
+  'g1f3',
+  'b8c6',
+  'f1c4',
+  'c8e6',
+  'e1g1',
+  'e8c8',
+  'c4e6',
+  'f7e6',
+  'd2d3',
+  'e6e5',
+  'b1c3',
+  'g8f6',
+  'c1e3',
+  'c8b8',
+  'h2h4',
+  'd6d7',
+  'h4h5',
+  'f6d5',
+  'h5h6',
+  'd5e3',
+  'f2e3',
+  'd7d6',
+  'h6g7',
+  'e5e4',
+  'g7h8q',
+  'e4f3',
+  'h8f8',
+  'd8f8',
+  'f1f3',
+  'f8f3',
+  'd1f3',
+  'd6h2',
+  'g1f2',
+  'h2h4',
+  'g2g3',
+  'h4h2',
+  'f2f1',
+  'h2h1',
+  'f1e2',
+  'h1a1',
+];
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const live = (page: Page, politeness: 'polite' | 'assertive') =>
+  page
+    .locator(`#twinboard-live-${politeness}`)
+    .textContent()
+    .then((t) => (t ?? '').replace(/\u00a0$/, ''));
+
+/** Rank key, then Shift+digit for the file: the lichess jumps. */
+async function goTo(page: Page, square: string) {
+  await page.keyboard.press(square[1] ?? '1');
+  await page.keyboard.press(`Shift+Digit${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
+}
+
+async function expectBoard(page: Page, gridName: string, fen: string, squares: readonly Square[]) {
+  const grid = page.getByRole('grid', { name: gridName, exact: true });
+  for (const sq of squares) {
+    const name = describeSquare(fen, sq);
+    await expect(grid.locator(`[data-square="${sq}"]`).getAttribute('aria-label')).resolves.toBe(name);
+  }
+}
+
+test('a 46-ply game by keyboard against the local opponent, checked after every move', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}#/local`);
+  const board = page.getByRole('grid', { name: 'Board', exact: true });
+  await board.locator('[data-square="a1"]').click();
+  expect(await axeViolations(page)).toEqual([]);
+
+  let fen = START_FEN;
+  for (const [ply, uci] of GAME.entries()) {
+    const move = findMove(fen, uci);
+    if (!move.ok) throw new Error(`ply ${ply + 1}: ${uci}`);
+    const words = describeMove(fen, uci);
+    const from = uci.slice(0, 2) as Square;
+    const to = uci.slice(2, 4) as Square;
+    if (ply % 2 === 0) {
+      await goTo(page, from);
+      await page.keyboard.press('Enter');
+      expect(await live(page, 'polite'), `ply ${ply + 1} ${uci}: ${await live(page, 'assertive')}`).toMatch(
+        /^Lifted/,
+      );
+      await goTo(page, to);
+      await page.keyboard.press('Enter');
+      if (move.value.promotion) {
+        const dialog = page.getByRole('dialog', { name: /Promote the pawn/ });
+        await dialog.waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+        await dialog.getByRole('radio', { name: 'queen' }).check();
+        await dialog.getByRole('button', { name: 'Choose' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await board.locator(`[data-square="${to}"]`).focus();
+      }
+      await page.keyboard.press('a');
+      expect(await live(page, 'polite')).toBe(`Announced: ${words}`);
+      await page.keyboard.press('Shift+Enter');
+      expect(await live(page, 'polite')).toBe('Clock pressed');
+    } else {
+      const opponent = page.getByRole('grid', { name: "Opponent's board" });
+      await opponent.locator(`[data-square="${from}"]`).click();
+      await opponent.locator(`[data-square="${to}"]`).click();
+      await page.getByRole('button', { name: 'Press the clock (opponent)' }).click();
+      // The opponent's move reaches the blind player assertively, in his vocabulary.
+      expect(await live(page, 'assertive')).toContain(words);
+      await board.locator(`[data-square="${to}"]`).focus();
+    }
+    fen = move.value.fenAfter;
+    const changed = [from, to, move.value.capturedOn, move.value.rookFrom, move.value.rookTo].filter(
+      (s): s is Square => s !== undefined,
+    );
+    await expectBoard(page, 'Board', fen, changed);
+    await expectBoard(page, "Opponent's board", fen, changed);
+    if (ply === 10 || ply === 11) expect(pieceAt(fen, to)?.type).toBe('k');
+  }
+  // The time and the moves only on request (BL-31).
+  await page.keyboard.press('Shift+T');
+  expect(await live(page, 'polite')).toBe('Moves completed: White 23, Black 23');
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keys' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Yes, resign' }).click();
+  await page.getByRole('heading', { name: /Game over: Black wins/ }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,261 @@
+// @vitest-environment jsdom
+// The archive screen by role and name: list, import (file and paste, malformed → nothing changes),
+// replay with Shift+A / Shift+D and the move list's arrows (every step heard), scoresheet views and
+// exports, a game in progress (no replay, no move count), and axe on every view.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { ArchiveScreen } from '../../src/screens/archive/ArchiveScreen.tsx';
+import { createArchive } from '../../src/app/archive.ts';
+import { memoryStore, type KeyValueStore } from '../../src/app/ports/storage.ts';
+import { createGame, playMoves, START_FEN, type Game } from '../../src/core/index.ts';
+import { describeMove, type Utterance } from '../../src/speech/index.ts';
+import type { OutputRouter } from '../../src/speech/speaker/outputRouter.ts';
+import { makeResult, newRecord } from '../../src/record/index.ts';
+
+// The working directory is the project root (vitest); jsdom's import.meta.url is not a file URL.
+const GAMES_TEXT = readFileSync(join(process.cwd(), '../shared/data/games/classic-games.pgn'), 'utf8');
+const FIRST_TWO = GAMES_TEXT.split(/\n(?=\[Event )/)
+  .slice(0, 2)
+  .join('\n');
+
+afterEach(cleanup);
+
+function fakeRouter() {
+  const said: Utterance[] = [];
+  const router: OutputRouter = {
+    deliver: (u) => void said.push(...u),
+    mode: () => 'screenReader',
+    setMode() {},
+  };
+  return { router, said };
+}
+
+function setup(store: KeyValueStore = memoryStore()) {
+  const { router, said } = fakeRouter();
+  const downloads: { name: string; mime: string; text: string }[] = [];
+  let seq = 0;
+  const view = render(
+    <ArchiveScreen
+      store={store}
+      output={router}
+      locale="en"
+      vocabulary="ibca1985"
+      now={() => 1_700_000_000_000 + seq}
+      random={() => (++seq % 97) / 97}
+      download={(name, mime, text) => void downloads.push({ name, mime, text })}
+    />,
+  );
+  return { view, said, downloads, store, user: userEvent.setup() };
+}
+
+async function axeViolations(container: HTMLElement) {
+  const result = await axe.run(container, { resultTypes: ['violations'] });
+  return result.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+async function importPasted(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(screen.getByRole('textbox', { name: 'Or paste PGN text' }));
+  await user.paste(text);
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+}
+
+describe('the list and import', () => {
+  test('an empty archive says so; pasted PGN adds its games to the table; axe finds nothing', async () => {
+    const { user, said, view } = setup();
+    expect(screen.getByRole('heading', { level: 2, name: 'Game archive' })).toBeTruthy();
+    expect(screen.getByText('No games yet. Play a game or import a PGN file.')).toBeTruthy();
+    await importPasted(user, FIRST_TWO);
+    const table = screen.getByRole('table', { name: 'Your games' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(
+      within(table).getAllByRole('button', { name: 'Open McDonnell against La Bourdonnais' }),
+    ).toHaveLength(2);
+    expect(said.at(-1)).toMatchObject({ text: '2 games imported.', politeness: 'polite' });
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  test('a malformed PGN gives a clear error, is announced assertively and changes nothing', async () => {
+    const store = memoryStore();
+    const { user, said } = setup(store);
+    await importPasted(user, FIRST_TWO);
+    const before = store.get('twinboard.archive.index');
+    await importPasted(user, '[White "X"]\n\n1. e4 e5 2. Ke3 Nc6 *');
+    const error = said.at(-1);
+    expect(error?.politeness).toBe('assertive');
+    expect(error?.text).toMatch(/^Nothing was imported\. Line 3: .*Ke3/);
+    expect(screen.getByText(error?.text ?? '')).toBeTruthy();
+    expect(store.get('twinboard.archive.index')).toBe(before);
+    expect(within(screen.getByRole('table', { name: 'Your games' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  test('a PGN file chosen with the file input is imported', async () => {
+    const { user, said } = setup();
+    const file = new File([GAMES_TEXT], 'classic-games.pgn', { type: 'application/x-chess-pgn' });
+    await user.upload(screen.getByLabelText('PGN file'), file);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    // Reading the file is asynchronous (FileReader): wait for the table.
+    const table = await screen.findByRole('table', { name: 'Your games' }, { timeout: 10_000 });
+    expect(said.at(-1)?.text).toBe('20 games imported.');
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+  });
+
+  test('importing nothing asks for a file or text', async () => {
+    const { user, said } = setup();
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(said.at(-1)?.text).toBe('Choose a PGN file or paste PGN text first.');
+  });
+});
+
+describe('replaying a finished game', () => {
+  async function openFirst() {
+    const ctx = setup();
+    await importPasted(ctx.user, FIRST_TWO);
+    const [open] = screen.getAllByRole('button', { name: 'Open McDonnell against La Bourdonnais' });
+    await ctx.user.click(open as HTMLElement);
+    return ctx;
+  }
+
+  test('opening a game focuses its heading and shows the start position on the replay board', async () => {
+    const { view } = await openFirst();
+    const heading = screen.getByRole('heading', { level: 3, name: 'McDonnell against La Bourdonnais' });
+    expect(document.activeElement).toBe(heading);
+    const grid = screen.getByRole('grid', { name: 'Replay board' });
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(64);
+    expect(screen.getByText('Start position.')).toBeTruthy();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  test('Shift+D and Shift+A on the board step forward and back, and every step is heard', async () => {
+    const { user, said } = await openFirst();
+    const grid = screen.getByRole('grid', { name: 'Replay board' });
+    grid.querySelector<HTMLElement>('[data-square="a1"]')?.focus();
+    await user.keyboard('{Shift>}D{/Shift}');
+    const e4 = `Move 1, White: ${describeMove(START_FEN, 'e2e4', { vocabulary: 'ibca1985' })}`;
+    expect(said.at(-1)).toMatchObject({ text: e4, politeness: 'polite', interrupt: true });
+    expect(screen.getByText(e4)).toBeTruthy();
+    await user.keyboard('{Shift>}D{/Shift}');
+    expect(said.at(-1)?.text).toMatch(/^Move 1, Black: /);
+    await user.keyboard('{Shift>}A{/Shift}');
+    expect(said.at(-1)?.text).toBe(e4);
+    await user.keyboard('{Shift>}A{/Shift}{Shift>}A{/Shift}');
+    expect(said.at(-1)?.text).toBe('At the start.');
+    // The arrow keys still move around the board.
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.getAttribute('data-square')).toBe('a2');
+  });
+
+  test('on the move list the arrow keys, Home and End step; the current move is marked', async () => {
+    const { user, said } = await openFirst();
+    await user.click(screen.getByRole('button', { name: '1. e4' }));
+    expect(screen.getByRole('button', { name: '1. e4' }).getAttribute('aria-current')).toBe('step');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '1... e5' }).getAttribute('aria-current')).toBe('step');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '1... e5' }));
+    await user.keyboard('{End}');
+    expect(said.at(-1)?.text).toMatch(/^Move 18, White: .*End of the game\. Black is checkmated\. 1-0$/);
+    await user.keyboard('{ArrowRight}');
+    expect(said.at(-1)?.text).toBe('End of the game. Black is checkmated. 1-0');
+    await user.keyboard('{Home}');
+    expect(said.at(-1)?.text).toBe('Start position.');
+  });
+
+  test('the step buttons work and announce their shortcuts', async () => {
+    const { user, said } = await openFirst();
+    const forward = screen.getByRole('button', { name: 'Forward' });
+    expect(forward.getAttribute('aria-keyshortcuts')).toBe('Shift+D');
+    await user.click(forward);
+    expect(said.at(-1)?.text).toMatch(/^Move 1, White/);
+    await user.click(screen.getByRole('button', { name: 'End' }));
+    expect(said.at(-1)?.text).toMatch(/^Move 18, White/);
+  });
+
+  test('the scoresheet view shows text and braille, switches notation, exports four files; axe finds nothing', async () => {
+    const { user, downloads, said, view } = await openFirst();
+    await user.click(screen.getByRole('button', { name: 'Scoresheet' }));
+    expect(screen.getByRole('button', { name: 'Scoresheet' }).getAttribute('aria-pressed')).toBe('true');
+    const text = screen.getByLabelText('Scoresheet text');
+    expect(text.textContent).toContain(' 1. e4      e5');
+    expect(text.textContent).toContain('Result: Black is checkmated. 1-0');
+    const braille = screen.getByLabelText('Scoresheet in braille (Unicode braille, UEB grade 1)');
+    expect(braille.textContent).toContain('⠼⠁⠲⠀⠑⠼⠙⠀⠑⠼⠑');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Notation' }), 'long');
+    expect(screen.getByLabelText('Scoresheet text').textContent).toContain(' 1. e2-e4      e7-e5');
+    for (const name of [
+      'Download PGN',
+      'Download text',
+      'Download braille (BRF)',
+      'Download large print page',
+    ])
+      await user.click(screen.getByRole('button', { name }));
+    expect(downloads.map((d) => d.name)).toEqual([
+      'McDonnell_La-Bourdonnais_1834.pgn',
+      'McDonnell_La-Bourdonnais_1834.txt',
+      'McDonnell_La-Bourdonnais_1834.brf',
+      'McDonnell_La-Bourdonnais_1834.html',
+    ]);
+    expect(downloads[2]?.text).toMatch(/^[\x20-\x5f\r\n\f]+$/);
+    expect(downloads[0]?.text).toContain('[Ending "checkmate"]');
+    expect(said.at(-1)?.text).toBe('McDonnell_La-Bourdonnais_1834.html downloaded.');
+    expect(await axeViolations(view.container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Back to the list' }));
+    expect(screen.getByRole('table', { name: 'Your games' })).toBeTruthy();
+  });
+});
+
+describe('checklists 83 and 84: a game in progress', () => {
+  test('is listed without a move count and opens without replay, board or analysis', async () => {
+    const store = memoryStore();
+    const played = playMoves((createGame() as { value: Game }).value, ['e2e4', 'e7e5', 'g1f3']);
+    if (!played.ok) throw new Error();
+    createArchive(store).save('live', newRecord(played.value, { White: 'Anna', Black: 'Bert' }), {
+      source: 'local',
+      now: 1,
+    });
+    const { user, view } = setup(store);
+    const row = screen.getByRole('row', { name: /Anna/ });
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toEqual([
+      'Bert',
+      '',
+      '',
+      'in progress',
+      '',
+      'Open Anna against Bert',
+    ]);
+    await user.click(within(row).getByRole('button', { name: 'Open Anna against Bert' }));
+    expect(screen.getByText(/This game is still being played/)).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Replay' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scoresheet' })).toBeNull();
+    expect(screen.queryByText(/analysis/i)?.textContent).toMatch(/there is no analysis during play/);
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+});
+
+test('checklist 34: a played game offers its evidence log as a download', async () => {
+  const store = memoryStore();
+  const played = playMoves((createGame() as { value: Game }).value, ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+  if (!played.ok) throw new Error();
+  const archive = createArchive(store);
+  archive.save(
+    'done',
+    { ...newRecord(played.value, { White: 'Anna', Black: 'Bert' }), result: makeResult('checkmate', 'w') },
+    {
+      source: 'local',
+      now: 1,
+    },
+  );
+  archive.saveLog('done', [{ seq: 1, at: 0, by: 'blind', what: 'lift', detail: 'f2', refused: false }]);
+  const { user, downloads } = setup(store);
+  await user.click(screen.getByRole('button', { name: 'Open Anna against Bert' }));
+  await user.click(screen.getByRole('button', { name: 'Scoresheet' }));
+  await user.click(screen.getByRole('button', { name: 'Download evidence log' }));
+  expect(downloads.at(-1)).toMatchObject({
+    name: 'Anna_Bert.log.txt',
+    text: '   1  0:00:00  blind  lift  f2\n',
+  });
+});

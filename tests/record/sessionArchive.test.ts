@@ -1,0 +1,66 @@
+// Saving a game as it is played: the archive follows a match session's state after every change.
+import { describe, expect, test } from 'vitest';
+import { createArchive } from '../../src/app/archive.ts';
+import { memoryStore } from '../../src/app/ports/storage.ts';
+import { createMatch } from '../../src/match/setup.ts';
+import type { MatchState } from '../../src/match/types.ts';
+import {
+  archiveSession,
+  pgnDate,
+  type ArchivableSession,
+} from '../../src/screens/archive/useSessionArchive.ts';
+
+function matchAfter(moves: string[]): MatchState {
+  const m = createMatch({ moves });
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
+/** A session whose state the test sets, as the reducer would after each intent. */
+function fakeSession(initial: MatchState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const session: ArchivableSession = {
+    getState: () => state,
+    subscribe(l) {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+  };
+  const set = (next: MatchState) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  return { session, set, listeners };
+}
+
+describe('archiveSession', () => {
+  test('nothing is saved before the first move; then every change is saved, result and log included', () => {
+    const archive = createArchive(memoryStore());
+    const { session, set, listeners } = fakeSession(matchAfter([]));
+    let t = 1000;
+    const stop = archiveSession(session, archive, {
+      id: 'g1',
+      source: 'local',
+      tags: { White: 'Anna', Black: 'Bert' },
+      now: () => t,
+    });
+    expect(archive.list()).toEqual([]);
+    set(matchAfter(['e2e4']));
+    expect(archive.get('g1')?.game.moves).toEqual(['e2e4']);
+    expect(archive.list()[0]).toMatchObject({ inProgress: true, moves: null, white: 'Anna' });
+    t = 2000;
+    const finished = matchAfter(['e2e4', 'e7e5']);
+    const log = [{ seq: 1, at: 5, by: 'blind' as const, what: 'resign', detail: '', refused: false }];
+    set({ ...finished, result: { winner: 'w', reason: 'resignation' }, log });
+    expect(archive.get('g1')?.result).toEqual({ winner: 'w', ending: 'resignation' });
+    expect(archive.list()[0]).toMatchObject({ inProgress: false, moves: 1, result: '1-0', savedAt: 2000 });
+    expect(archive.log('g1')).toEqual(log);
+    stop();
+    expect(listeners.size).toBe(0);
+  });
+
+  test('the PGN date is the UTC day', () => {
+    expect(pgnDate(Date.UTC(2026, 10, 22, 0, 30))).toBe('2026.11.22');
+  });
+});

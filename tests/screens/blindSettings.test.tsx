@@ -1,0 +1,254 @@
+// @vitest-environment jsdom
+// The app shell and the player's settings in jsdom: routes, settings saved and read aloud, the
+// board's layouts and low-vision modes, the key map rebinding, castling with the rook placed by
+// the player, playing Black, and the optional clock cues (checklist 48).
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { Utterance } from '../../src/speech/announce.ts';
+import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
+import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
+import type { Speaker } from '../../src/app/ports/speaker.ts';
+import { App } from '../../src/app/App.tsx';
+import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings, type Settings } from '../../src/app/settings.ts';
+import { memoryStore } from '../../src/app/ports/storage.ts';
+import { manualClock } from '../../src/app/ports/clock.ts';
+import { rebind } from '../../src/input/keymap.ts';
+import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
+import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
+import type { MatchSession } from '../../src/screens/local/session.ts';
+
+let announcer: LiveRegionAnnouncer | undefined;
+afterEach(() => {
+  cleanup();
+  announcer?.dispose();
+  announcer = undefined;
+  vi.useRealTimers();
+  window.location.hash = '';
+});
+
+function outputs(selfVoicing = false) {
+  const said: Utterance[] = [];
+  const speaker: Speaker = {
+    speak: (u) => void said.push(u),
+    cancel: () => undefined,
+    configure: () => undefined,
+    voices: () => [],
+    status: () => 'speaking',
+    isSpeaking: () => false,
+    onSpeakingChange: () => () => undefined,
+  };
+  announcer = createLiveRegionAnnouncer();
+  const router = createOutputRouter({
+    speaker,
+    announcer,
+    mode: selfVoicing ? 'selfVoicing' : 'screenReader',
+  });
+  return { said, router, speaker, announcer };
+}
+const polite = () => announcer?.regions.polite.textContent?.replace(/\u00a0$/, '') ?? '';
+const assertive = () => announcer?.regions.assertive.textContent?.replace(/\u00a0$/, '') ?? '';
+
+async function noAxeViolations() {
+  const result = await axe.run(document.body, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+}
+
+function renderScreen(settings: Settings, options: { startFen?: string; blindColor?: 'w' | 'b' } = {}) {
+  const out = outputs(settings.selfVoicing);
+  const clock = manualClock(0);
+  const session: MatchSession = startLocalSession(
+    settings,
+    clock,
+    options.blindColor ?? 'w',
+    options.startFen,
+  );
+  const user = userEvent.setup();
+  render(
+    <BlindScreen
+      session={session}
+      settings={settings}
+      output={out.router}
+      onSettingChange={() => undefined}
+      now={clock.now}
+    />,
+  );
+  return { user, clock, session, ...out };
+}
+const board = () => screen.getByRole('grid', { name: 'Board' });
+
+describe('the app shell', () => {
+  test('home has the heading, the way into a local game and a practice board', async () => {
+    const out = outputs();
+    render(<App outputs={{ router: out.router, speaker: out.speaker }} store={memoryStore()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Twinboard' })).toBeTruthy();
+    expect(within(board()).getAllByRole('gridcell')).toHaveLength(64);
+    await noAxeViolations();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'New local game' }));
+    expect(await screen.findByRole('grid', { name: "Opponent's board" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your board' })).toBeTruthy();
+    await noAxeViolations();
+  });
+
+  test('a changed setting is saved and read aloud', async () => {
+    const out = outputs();
+    const store = memoryStore();
+    window.location.hash = '#/local';
+    render(<App outputs={{ router: out.router, speaker: out.speaker }} store={store} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    await user.selectOptions(within(dialog).getByLabelText('Vocabulary'), 'nato');
+    expect(polite()).toMatch(/^Vocabulary: NATO/);
+    expect(loadSettings(store).settings.vocabulary).toBe('nato');
+    await user.click(within(dialog).getByLabelText('Large board'));
+    expect(polite()).toBe('Large board: on');
+    expect(JSON.parse(store.get(SETTINGS_KEY) ?? '{}').largeBoard).toBe(true);
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'de');
+    expect(polite()).toBe('Sprache: Deutsch');
+    expect(screen.getByRole('dialog', { name: 'Einstellungen' })).toBeTruthy();
+  });
+});
+
+describe('board layouts and low vision', () => {
+  test('the table layout has the same cells with rank and file headers, and no axe violations', async () => {
+    renderScreen({ ...DEFAULT_SETTINGS, layout: 'table', highContrast: true, largeBoard: true });
+    const grid = board();
+    expect(grid.tagName).toBe('TABLE');
+    expect(grid.className).toMatch(/high-contrast/);
+    expect(grid.className).toMatch(/large/);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(64);
+    expect(within(grid).getAllByRole('columnheader')).toHaveLength(8);
+    expect(within(grid).getByRole('gridcell', { name: 'Evan one, dark square, white king' })).toBeTruthy();
+    await noAxeViolations();
+  });
+
+  test('playing Black, the board is drawn and walked from Black’s side', async () => {
+    const { user, session } = renderScreen(DEFAULT_SETTINGS, { blindColor: 'b' });
+    const cells = within(board()).getAllByRole('gridcell');
+    expect(cells[0]?.getAttribute('aria-label')).toBe('Hector one, light square, white rook');
+    await user.click(within(board()).getByRole('gridcell', { name: /^Evan seven/ }));
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Evan six/);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^David six/);
+    await user.keyboard('{Enter}');
+    expect(assertive()).not.toBe('');
+    expect(session.getState().boards.blind.aperture.touches).toEqual([]);
+  });
+});
+
+describe('keys and castling', () => {
+  test('a rebound key does the action, and the help lists the new key', async () => {
+    const km = rebind(DEFAULT_SETTINGS.keymap, 'readSquare', ['F2']);
+    if (!km.ok) throw new Error('setup');
+    const { user } = renderScreen({ ...DEFAULT_SETTINGS, keymap: km.value });
+    await user.click(within(board()).getByRole('gridcell', { name: /^Gustav one/ }));
+    await user.keyboard('{F2}');
+    expect(polite()).toBe('Gustav one, dark square, white knight');
+    await user.keyboard('?');
+    const help = screen.getByRole('dialog', { name: 'Keys' });
+    expect(within(help).getByText('F2')).toBeTruthy();
+  });
+
+  test('castling: king first, then the rook placed by the player (checklist 17)', async () => {
+    const { user, session } = renderScreen(
+      { ...DEFAULT_SETTINGS, rookPlacement: 'manual' },
+      { startFen: 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' },
+    );
+    await user.click(within(board()).getByRole('gridcell', { name: /^Evan one/ }));
+    await user.keyboard('{Enter}{Shift>}7{/Shift}{Enter}');
+    await user.keyboard('h');
+    expect(polite()).toMatch(/rook has not been placed/);
+    // Only castling may complete it: the rook goes over the king to Felix one.
+    await user.keyboard('{Shift>}8{/Shift}{Enter}{Shift>}6{/Shift}{Enter}a');
+    expect(polite()).toBe('Announced: Kurze Rochade');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(session.getState().plies[0]?.uci).toBe('e1g1');
+  });
+});
+
+describe('clock cues (checklist 48)', () => {
+  test('optional cues every 5 minutes and one low-time warning, only when turned on', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { clock } = renderScreen({
+      ...DEFAULT_SETTINGS,
+      timeCueMinutes: 5,
+      lowTimeSeconds: 2 * 3600 + 20 * 60,
+    });
+    const tick = async (ms: number) => {
+      clock.advance(ms);
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+    };
+    await tick(0);
+    await tick(4 * 60_000);
+    expect(polite() + assertive()).toBe('');
+    await tick(60_000);
+    expect(polite() + assertive()).toMatch(/2 hours 25 minutes/);
+    await tick(5 * 60_000);
+    expect(polite() + assertive()).toMatch(/2 hours 20 minutes/);
+    expect(polite() + assertive()).toMatch(/low time/i);
+  });
+
+  test('no cues at all with the default settings', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { clock } = renderScreen(DEFAULT_SETTINGS);
+    for (let i = 0; i < 20; i++) {
+      clock.advance(60_000);
+      await act(async () => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    expect(polite() + assertive()).toBe('');
+  });
+});
+
+describe('the clock press (checklist 15)', () => {
+  test('by default only the player presses the clock', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { session } = renderScreen(DEFAULT_SETTINGS);
+    act(() => {
+      for (const i of [
+        { kind: 'lift', square: 'e2' },
+        { kind: 'place', square: 'e4' },
+        { kind: 'announce' },
+      ] as const)
+        session.dispatch({ ...i, by: 'blind' });
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(session.getState().plies).toHaveLength(0);
+  });
+
+  test('the optional automatic press waits for the correction window, restarted by a correction', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { session } = renderScreen({ ...DEFAULT_SETTINGS, autoClockSeconds: 3 });
+    act(() => {
+      session.dispatch({ kind: 'announce', uci: 'e2e3', by: 'blind' });
+      session.dispatch({ kind: 'lift', square: 'e2', by: 'blind' });
+      session.dispatch({ kind: 'place', square: 'e4', by: 'blind' });
+    });
+    // The announcement differs from the board: nothing is pressed.
+    await act(async () => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(session.getState().plies).toHaveLength(0);
+    act(() => void session.dispatch({ kind: 'correctAnnouncement', uci: 'e2e4', by: 'blind' }));
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(session.getState().plies).toHaveLength(0);
+    await act(async () => {
+      vi.advanceTimersByTime(1_500);
+    });
+    expect(session.getState().plies.map((p) => p.uci)).toEqual(['e2e4']);
+  });
+});

@@ -1,0 +1,175 @@
+// The sealed move over the real server (spec §2.13, GR-70–GR-72, BL-34): in-process server, real
+// SQLite and WebSockets. Whatever the opponent's (or the arbiter's) connection receives — live
+// entries, the welcome replay after a reconnection, the first of two resumption requests — never
+// holds the sealed move until the envelope is opened; then every copy plays it on both boards and
+// starts the replier's clock. A client cannot forge the opened move nor smuggle a hidden one in.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
+import { matchEngine } from '../../src/server/matchEngine.ts';
+import type { LogEntry, ServerMessage } from '../../src/net/protocol.ts';
+import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
+import { moveIntents } from '../helpers/pairedGame.ts';
+import { openWire, type Wire } from './wire.ts';
+
+let server: RunningTwinboard;
+let url: string;
+const wires: Wire[] = [];
+
+beforeAll(async () => {
+  server = await startTwinboardServer({
+    engine: matchEngine,
+    dbPath: ':memory:',
+    port: 0,
+    host: '127.0.0.1',
+    messagesPerSecond: 10_000,
+    messageBurst: 10_000,
+  });
+  url = `ws://127.0.0.1:${server.port}/ws`;
+});
+afterAll(async () => {
+  await Promise.all(wires.map((w) => w.close()));
+  await server.close();
+});
+
+interface Seat {
+  readonly wire: Wire;
+  readonly token: string;
+  readonly code: string;
+  /** Sends an intent; resolves to 'ok' or the error code. */
+  act(intent: Record<string, unknown>): Promise<string>;
+  /** The room as this seat's screen folds it from what it received. */
+  view(): RoomView;
+}
+
+function seatOn(
+  wire: Wire,
+  seated: Extract<ServerMessage, { t: 'seated' }>,
+  welcome: Extract<ServerMessage, { t: 'welcome' }>,
+): Seat {
+  let n = welcome.n;
+  return {
+    wire,
+    token: seated.token,
+    code: seated.code,
+    async act(intent) {
+      n += 1;
+      const mine = n;
+      const from = wire.received.length;
+      wire.send({ t: 'intent', n: mine, intent });
+      for (;;) {
+        const reply = wire.received
+          .slice(from)
+          .find((m) => (m.t === 'ack' || m.t === 'error') && 'n' in m && m.n === mine);
+        if (reply?.t === 'ack') return 'ok';
+        if (reply?.t === 'error') {
+          n -= 1;
+          return reply.code;
+        }
+        await wire.count(wire.received.length + 1).catch(() => undefined);
+      }
+    },
+    view() {
+      const entries: LogEntry[] = [];
+      for (const m of wire.received) {
+        if (m.t === 'welcome') entries.push(...m.entries);
+        if (m.t === 'entry') entries.push(m.entry);
+      }
+      const v = openRoom(welcome.code, welcome.role, welcome.config);
+      if (!v) throw new Error('bad room');
+      return foldRoom(v, entries);
+    },
+  };
+}
+
+async function room(config: Record<string, unknown>, roles: readonly string[]): Promise<Seat[]> {
+  const seats: Seat[] = [];
+  let code = '';
+  for (const role of roles) {
+    const w = await openWire(url);
+    wires.push(w);
+    w.send(code ? { t: 'join', code, role } : { t: 'create', role, config });
+    const seated = await w.next('seated');
+    code = seated.code;
+    seats.push(seatOn(w, seated, await w.next('welcome')));
+  }
+  return seats;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 60));
+const sees = (s: Seat, ...moves: string[]) => moves.some((m) => JSON.stringify(s.wire.received).includes(m));
+
+async function play(s: Seat, seat: 'blind' | 'sighted', uci: string): Promise<void> {
+  for (const i of moveIntents(seat, uci)) expect(await s.act(i)).toBe('ok');
+}
+
+describe('the sealed move on the wire (GR-71)', () => {
+  test('changed sealed moves never reach the opponent; the first of two resumption requests reveals nothing', async () => {
+    const [blind, sighted] = await room({}, ['blind', 'sighted']);
+    expect(await blind!.act({ kind: 'startGame' })).toBe('ok');
+    await play(blind!, 'blind', 'e2e4');
+    expect(await sighted!.act({ kind: 'sealMove', move: 'Nc6' })).toBe('ok');
+    expect(await sighted!.act({ kind: 'sealMove', move: 'g8f6' })).toBe('ok');
+    expect(await sighted!.act({ kind: 'adjourn' })).toBe('ok');
+    await settle();
+    expect(sees(sighted!, 'g8f6')).toBe(true);
+    expect(sees(blind!, 'b8c6', 'Nc6', 'g8f6', 'Nf6')).toBe(false);
+    expect(blind!.view().state.adjournment).toMatchObject({ phase: 'adjourned', sealed: { kind: 'hidden' } });
+    expect(blind!.view().state.clock.running).toBeNull();
+    // Without an arbiter both players ask (GR-96); the first request opens nothing.
+    expect(await blind!.act({ kind: 'resume' })).toBe('ok');
+    await settle();
+    expect(sees(blind!, 'g8f6')).toBe(false);
+    expect(await sighted!.act({ kind: 'resume' })).toBe('ok');
+    await settle();
+    for (const s of [blind!, sighted!]) {
+      const state = s.view().state;
+      expect(state.boards.blind.game.moves).toEqual(['e2e4', 'g8f6']);
+      expect(state.boards.sighted.game.moves).toEqual(['e2e4', 'g8f6']);
+      expect(state.clock.running).toBe('w');
+    }
+  });
+
+  test('a reconnecting opponent’s replay is redacted too, and the VH player’s assistant (duty f) reads it', async () => {
+    const [blind, sighted, assistant, arbiter] = await room({ roles: ['blindAssistant', 'arbiter'] }, [
+      'blind',
+      'sighted',
+      'blindAssistant',
+      'arbiter',
+    ]);
+    expect(await blind!.act({ kind: 'startGame' })).toBe('ok');
+    expect(await assistant!.act({ kind: 'sealMove', move: 'd2d4' })).toBe('ok');
+    await settle();
+    expect(sees(blind!, 'd2d4')).toBe(true);
+    for (const s of [sighted!, arbiter!]) expect(sees(s, 'd2d4')).toBe(false);
+    // The opponent reloads his page: the welcome replay hides the move as well.
+    const again = await openWire(url);
+    wires.push(again);
+    again.send({ t: 'resume', code: sighted!.code, token: sighted!.token, after: 0 });
+    const welcome = await again.next('welcome');
+    expect(welcome.entries.some((e) => e.intent.kind === 'sealMove')).toBe(true);
+    expect(JSON.stringify(welcome)).not.toContain('d2d4');
+    expect(await assistant!.act({ kind: 'adjourn' })).toBe('ok');
+    expect(await arbiter!.act({ kind: 'resume' })).toBe('ok');
+    await settle();
+    for (const s of [blind!, sighted!, arbiter!]) {
+      expect(s.view().state.boards.sighted.game.moves).toEqual(['d2d4']);
+      expect(s.view().state.clock.running).toBe('b');
+    }
+  });
+
+  test('a forged opened move is dropped and a hidden sealed move cannot be sent', async () => {
+    const [blind, sighted, arbiter] = await room({ roles: ['arbiter'] }, ['blind', 'sighted', 'arbiter']);
+    expect(await blind!.act({ kind: 'startGame' })).toBe('ok');
+    expect(await blind!.act({ kind: 'sealMove', hidden: true })).toBe('badIntent');
+    expect(await blind!.act({ kind: 'sealMove', move: 'e2e5' })).toBe('refused');
+    expect(await blind!.act({ kind: 'sealMove', move: 'c2c4' })).toBe('ok');
+    expect(await blind!.act({ kind: 'adjourn' })).toBe('ok');
+    expect(await sighted!.act({ kind: 'resume' })).toBe('forbidden');
+    expect(await arbiter!.act({ kind: 'resume', revealed: 'd2d4' })).toBe('ok');
+    await settle();
+    for (const s of [blind!, sighted!, arbiter!])
+      expect(s.view().state.boards.blind.game.moves).toEqual(['c2c4']);
+    const stored = server.store.entries(blind!.code, 0).find((e) => e.intent.kind === 'resume');
+    expect(stored?.intent).toMatchObject({ revealed: 'c2c4' });
+  });
+});
