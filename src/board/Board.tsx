@@ -8,9 +8,16 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { pieceAt, squareColor, type Square } from '../core/index.ts';
 import { viewRows, type Orientation } from './navigation.ts';
 
+// Both colours are drawn with the solid figurines and coloured by CSS: the outline glyphs of the
+// white set vanish on dark squares (GR-100: pieces clearly distinguishable). U+FE0E asks for
+// text, not emoji, presentation.
 const GLYPHS = {
-  w: { k: '♔', q: '♕', r: '♖', b: '♗', n: '♘', p: '♙' },
-  b: { k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' },
+  k: '♚\uFE0E',
+  q: '♛\uFE0E',
+  r: '♜\uFE0E',
+  b: '♝\uFE0E',
+  n: '♞\uFE0E',
+  p: '♟\uFE0E',
 } as const;
 
 export interface BoardProps {
@@ -85,7 +92,14 @@ export function Board({
       onClick: onCellClick ? () => onCellClick(square) : undefined,
       onFocus: onCellFocus ? () => onCellFocus(square) : undefined,
       draggable: draggable && piece !== undefined ? true : undefined,
-      children: <span aria-hidden="true">{piece ? GLYPHS[piece.color][piece.type] : ''}</span>,
+      children: (
+        <span
+          aria-hidden="true"
+          className={piece ? `piece ${piece.color === 'w' ? 'white' : 'black'}` : undefined}
+        >
+          {piece ? GLYPHS[piece.type] : ''}
+        </span>
+      ),
     } as const;
   };
 

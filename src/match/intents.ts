@@ -130,9 +130,11 @@ export type Intent = By &
     /**
      * Resumption (000 Art 16; 003/001 Art 14): the envelope is opened and the sealed move played.
      * `revealed` is the opened move as the holder of the envelope (the server) logs it, so copies
-     * of the match that never saw the move can play it too.
+     * of the match that never saw the move can play it too. `replierAbsent` (the arbiter): the
+     * replying player is absent, so his clock is started and the envelope stays closed until the
+     * next `resume`, on his arrival (E93 14.3; GR-72).
      */
-    | { readonly kind: 'resume'; readonly revealed?: string }
+    | { readonly kind: 'resume'; readonly revealed?: string; readonly replierAbsent?: true }
   );
 
 /** The intent of one kind, e.g. `IntentOf<'lift'>`. */
@@ -197,7 +199,7 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   overrideSetting: { override: isOverride },
   sealMove: { move: optional(isSealedText), hidden: optional((v) => v === true) },
   adjourn: {},
-  resume: { revealed: optional(isSealedText) },
+  resume: { revealed: optional(isSealedText), replierAbsent: optional((v) => v === true) },
 };
 
 /** A sealed move as written: a short line of notation (GR-73 free text is judged later). */

@@ -1559,6 +1559,7 @@ function doSealMove(state: MatchState, intent: IntentOf<'sealMove'>, now: number
       envelope,
       sealed: null,
       custody: [{ at: now, by: intent.by, action: 'sealingBegun' }],
+      replierClockSince: null,
       resumeAskedBy: [],
     };
     events.push({ type: 'sealingBegun', sealer, by: intent.by, audience: 'everyone' });
@@ -1623,7 +1624,8 @@ function doAdjourn(state: MatchState, by: Role, now: number): Outcome {
 function doResume(state: MatchState, intent: IntentOf<'resume'>, now: number): Outcome {
   const a = state.adjournment;
   if (!a) return notAdjourned();
-  if (a.phase !== 'adjourned') return no('sealing', 'The clock must be stopped before resumption.');
+  if (a.phase === 'sealing') return no('sealing', 'The clock must be stopped before resumption.');
+  if (intent.replierAbsent === true) return startAbsentReplier(state, a, intent.by, now);
   if (intent.by !== 'arbiter') {
     // GR-96: without an arbiter both players agree to open the envelope.
     const seat = intent.by as PlayerRole;
@@ -1646,7 +1648,34 @@ function doResume(state: MatchState, intent: IntentOf<'resume'>, now: number): O
         ? { kind: 'text', text: intent.revealed }
         : { kind: 'move', uci: intent.revealed };
   } else sealed = a.sealed;
-  return openEnvelope(state, a, sealed, intent.by, now);
+  // E93 14.3: an absent replier's clock ran until he arrived; that time stays on it.
+  const timeUsed = a.phase === 'awaitingReplier' ? timeUsedOn(state.clock, now) : a.envelope.timeUsed;
+  const custody = [...a.custody, { at: now, by: intent.by, action: 'envelopeOpened' } as const];
+  return openEnvelope(state, { ...a, custody }, sealed, timeUsed, intent.by, now);
+}
+
+/**
+ * The replying player is absent at resumption: his clock is started from the envelope's times and
+ * the envelope stays closed until he arrives (000 Art 16; E93 14.3; GR-72).
+ */
+function startAbsentReplier(state: MatchState, a: MatchAdjournment, by: Role, now: number): Outcome {
+  if (by !== 'arbiter') return no('notAuthorized', 'The arbiter starts an absent player’s clock.');
+  if (a.phase !== 'adjourned') return no('adjourned', 'The replier’s clock is already running.');
+  const replier = opposite(a.envelope.sealer);
+  const clock = applyClockEffect(
+    state.clock,
+    { kind: 'start', color: replier, timeUsed: a.envelope.timeUsed },
+    now,
+  );
+  const custody = [
+    ...a.custody,
+    { at: now, by, action: 'resumptionBegun' } as const,
+    { at: now, by, action: 'replierClockStarted' } as const,
+  ];
+  return done(
+    { ...state, clock, adjournment: { ...a, phase: 'awaitingReplier', replierClockSince: now, custody } },
+    [{ type: 'clocksResumed', by, running: replier, audience: 'everyone' }],
+  );
 }
 
 /** Opens the envelope (000 Art 16; 003/001 Art 14) and applies the edition's verdict (§2.13). */
@@ -1654,6 +1683,7 @@ function openEnvelope(
   state: MatchState,
   a: MatchAdjournment,
   sealed: SealedMove,
+  timeUsed: { readonly w: number; readonly b: number },
   by: Role,
   now: number,
 ): Outcome {
@@ -1661,7 +1691,7 @@ function openEnvelope(
   const sealer = envelope.sealer;
   const verdict: SealedVerdict = judgeSealedMove(envelope.fenBefore, sealed, profileOf(state));
   // The clocks are set to the times used at adjournment (000 Art 16.1).
-  const restored = applyClockEffect(state.clock, { kind: 'stopBoth', timeUsed: envelope.timeUsed }, now);
+  const restored = applyClockEffect(state.clock, { kind: 'stopBoth', timeUsed }, now);
   const written = sealed.kind === 'move' ? sealed.uci : sealed.text;
   const opened: MatchEvent = {
     type: 'sealedMoveOpened',
@@ -1693,7 +1723,7 @@ function openEnvelope(
   const replier = opposite(sealer);
   const clock = move.mate
     ? restored
-    : applyClockEffect(restored, { kind: 'start', color: replier, timeUsed: envelope.timeUsed }, now);
+    : applyClockEffect(restored, { kind: 'start', color: replier, timeUsed }, now);
   const ply = state.plies.length + 1;
   const boards = { ...state.boards };
   for (const s of ['blind', 'sighted'] as const) {

@@ -88,9 +88,9 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
       return [{ type: 'claimed', color: e.color, claim: e.claim }];
     case 'claimDecided':
       return [{ type: 'claimDecided', claim: e.claim, upheld: e.upheld }];
-    case 'clocksStopped':
     // §2.13: an adjournment is heard as the clocks stopping; the sealed move is never in it.
     case 'adjourned':
+    case 'clocksStopped':
       return [{ type: 'clocksStopped' }];
     case 'clocksResumed':
       return [{ type: 'clocksResumed' }];

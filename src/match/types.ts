@@ -174,7 +174,7 @@ export interface LogEntry {
  * and the move is fixed. Only resumption removes it (the move is then played on both boards).
  */
 export interface MatchAdjournment {
-  readonly phase: 'sealing' | 'adjourned';
+  readonly phase: 'sealing' | 'adjourned' | 'awaitingReplier';
   /** The five envelope items (000 Art 15.2; 003/001 Art 13.2). */
   readonly envelope: Envelope;
   /**
@@ -184,6 +184,8 @@ export interface MatchAdjournment {
   readonly sealed: SealedMove | { readonly kind: 'hidden' } | null;
   /** Custody and access steps (GR-71); never the move itself. */
   readonly custody: readonly CustodyEntry[];
+  /** E93 14.3: since when the absent replier's clock has run with the envelope still closed. */
+  readonly replierClockSince: number | null;
   /** Without an arbiter both players ask to resume (GR-96); who has asked so far. */
   readonly resumeAskedBy: readonly PlayerRole[];
 }

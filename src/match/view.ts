@@ -72,7 +72,7 @@ export interface AnnouncementView {
 
 /** What one role may see of an adjournment (spec §2.13, GR-70, GR-71). */
 export interface AdjournmentView {
-  readonly phase: 'sealing' | 'adjourned';
+  readonly phase: 'sealing' | 'adjourned' | 'awaitingReplier';
   readonly sealer: Color;
   readonly moveNumber: number;
   /** Whether a sealed move has been written (the sealer may then stop the clock). */
@@ -84,7 +84,10 @@ export interface AdjournmentView {
   readonly sealedMove: { readonly move: string; readonly san: string | null } | null;
   /** This viewer may write or change the sealed move and stop the clock (§2.13, BL-34). */
   readonly maySeal: boolean;
-  /** This viewer may open the envelope: the arbiter, or each player without one (GR-96). */
+  /**
+   * This viewer may open the envelope: the arbiter, or each player without one (GR-96); while an
+   * absent replier's clock runs (`awaitingReplier`), the arbiter on his arrival (E93 14.3).
+   */
   readonly mayResume: boolean;
   /** Without an arbiter: the players who have asked to resume. */
   readonly resumeAskedBy: readonly PlayerRole[];
@@ -268,8 +271,9 @@ export function viewAdjournment(state: MatchState, role: Role): AdjournmentView 
       : null,
     maySeal: a.phase === 'sealing' && maySeal(state, role),
     mayResume:
-      a.phase === 'adjourned' &&
-      (isArbiter || (isPlayer && !state.participants.arbiter && !a.resumeAskedBy.includes(role))),
+      (a.phase === 'adjourned' &&
+        (isArbiter || (isPlayer && !state.participants.arbiter && !a.resumeAskedBy.includes(role)))) ||
+      (a.phase === 'awaitingReplier' && isArbiter),
     resumeAskedBy: a.resumeAskedBy,
     envelope: isArbiter
       ? {

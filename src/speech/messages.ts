@@ -128,6 +128,11 @@ const en = {
   'refused.fixedSetting': 'That setting cannot be changed now',
   'refused.positionNotVerified': 'The position is not verified yet',
   'refused.alreadyAgreed': 'You have already agreed',
+  'refused.sealing': 'The move is being sealed',
+  'refused.adjourned': 'The game is adjourned',
+  'refused.notAdjourned': 'No move is being sealed',
+  'refused.noSealedMove': 'Write the sealed move first',
+  'refused.illegalSealedMove': 'That is not exactly one legal move',
   noVoice: 'No speech voice is installed; messages go to your screen reader instead',
   speechFailed: 'Speech failed; messages go to your screen reader instead',
 } as const;
@@ -258,6 +263,11 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.fixedSetting': 'Diese Einstellung kann jetzt nicht geändert werden',
   'refused.positionNotVerified': 'Die Stellung ist noch nicht geprüft',
   'refused.alreadyAgreed': 'Sie haben schon zugestimmt',
+  'refused.sealing': 'Der Abgabezug wird geschrieben',
+  'refused.adjourned': 'Die Partie ist unterbrochen',
+  'refused.notAdjourned': 'Es wird kein Abgabezug geschrieben',
+  'refused.noSealedMove': 'Schreiben Sie zuerst den Abgabezug',
+  'refused.illegalSealedMove': 'Das ist nicht genau ein regelgemäßer Zug',
   noVoice: 'Keine Sprachausgabe installiert; Meldungen gehen stattdessen an Ihren Bildschirmleser',
   speechFailed: 'Sprachausgabe fehlgeschlagen; Meldungen gehen stattdessen an Ihren Bildschirmleser',
 };

@@ -92,6 +92,21 @@ describe('AdjournmentPanel', () => {
     expect(d.state.clock.running).toBe('b');
   });
 
+  it('the arbiter starts an absent replier’s clock, then opens the envelope when he arrives', async () => {
+    const user = userEvent.setup();
+    const { d, panel } = table();
+    d.as('blind').sealMove('g1f3');
+    d.as('blind').adjourn();
+    const { rerender } = render(panel('arbiter'));
+    await user.click(screen.getByRole('button', { name: 'Replier absent: start his clock' }));
+    expect(d.state.clock.running).toBe('b');
+    rerender(panel('arbiter'));
+    expect(screen.getByRole('status').textContent).toContain('the envelope is opened when he arrives');
+    expect(document.body.textContent).not.toMatch(/Nf3|g1f3/);
+    await user.click(screen.getByRole('button', { name: 'The replier has arrived: open the envelope' }));
+    expect(d.state.boards.blind.game.moves.at(-1)).toBe('g1f3');
+  });
+
   it('the VH player’s assistant with duty (f) gets the seal control; the sighted player, not on move, does not', () => {
     const { panel } = table(['blind', 'sighted', 'blindAssistant']);
     render(panel('blindAssistant'));

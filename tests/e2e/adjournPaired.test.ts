@@ -108,8 +108,30 @@ async function sightedMove(p: Page, uci: string): Promise<void> {
   await p.getByRole('button', { name: 'Press clock' }).click({ timeout: 10_000 });
 }
 
-const glyphAt = (p: Page, grid: string, square: string) =>
-  p.locator(`${grid} [data-square="${square}"]`).first().textContent();
+/**
+ * The piece standing on a square of a board (scoped by a CSS selector for the grid) as colour and
+ * letter, e.g. `wN`, or '' when empty: from the glyph and its colour class, whichever figurine set
+ * the board draws.
+ */
+const pieceOn = (p: Page, grid: string, square: string) =>
+  p
+    .locator(`${grid} [data-square="${square}"]`)
+    .first()
+    .evaluate((cell) => {
+      const glyph = (cell.textContent ?? '').replace(/\uFE0E|\uFE0F/g, '').trim();
+      if (glyph === '') return '';
+      const letters = '♔♕♖♗♘♙♚♛♜♝♞♟';
+      const i = letters.indexOf(glyph);
+      const span = cell.querySelector('span');
+      const color = span?.classList.contains('black')
+        ? 'b'
+        : span?.classList.contains('white')
+          ? 'w'
+          : i < 6
+            ? 'w'
+            : 'b';
+      return `${color}${'KQRBNP'[i % 6] ?? '?'}`;
+    });
 
 /** The sealed move in any notation or spoken form: Nc3 / b1c3 / "c 3" / "c3" (the first one, Nf3, too). */
 const REVEALS = /Nc3|b1c3|Nf3|g1f3|\bc ?3\b|\bf ?3\b/i;
@@ -127,9 +149,9 @@ test('a sealed move in a paired game stays private until the arbiter resumes on 
       .poll(() => p.getByTestId('status').first().textContent(), WAIT)
       .toContain('Game in progress');
   await blindMove(blind, 'e2e4');
-  await expect.poll(() => glyphAt(sighted, '[role="grid"]', 'e4'), WAIT).toBe('♙');
+  await expect.poll(() => pieceOn(sighted, '[role="grid"]', 'e4'), WAIT).toBe('wP');
   await sightedMove(sighted, 'e7e5');
-  await expect.poll(() => glyphAt(blind, '[role="grid"]', 'e5'), WAIT).toBe('♟');
+  await expect.poll(() => pieceOn(blind, '[role="grid"]', 'e5'), WAIT).toBe('bP');
 
   // Everything the pages said or showed before sealing is set aside.
   const before = await Promise.all([blind, sighted, arbiter].map(record));
@@ -169,8 +191,8 @@ test('a sealed move in a paired game stays private until the arbiter resumes on 
   expect(await blind.locator('body').innerText()).not.toMatch(/Nc3|b1c3/);
   expect(await axeViolations(arbiter)).toEqual([]);
   // The opponent's board is still the position before the sealed move.
-  expect(await glyphAt(sighted, '[role="grid"]', 'b1')).toBe('♘');
-  expect(await glyphAt(sighted, '[role="grid"]', 'c3')).toBe('');
+  expect(await pieceOn(sighted, '[role="grid"]', 'b1')).toBe('wN');
+  expect(await pieceOn(sighted, '[role="grid"]', 'c3')).toBe('');
   // The clocks stay stopped while the game is adjourned.
   await new Promise((r) => setTimeout(r, 1500));
   expect(await arbiter.getByTestId('clock-b').textContent()).toBe(stoppedAt);
@@ -183,8 +205,8 @@ test('a sealed move in a paired game stays private until the arbiter resumes on 
     [arbiter, '#arbiter-board-blind'],
     [arbiter, '#arbiter-board-sighted'],
   ] as const) {
-    await expect.poll(() => glyphAt(p, grid, 'c3'), WAIT).toBe('♘');
-    await expect.poll(() => glyphAt(p, grid, 'b1'), WAIT).toBe('');
+    await expect.poll(() => pieceOn(p, grid, 'c3'), WAIT).toBe('wN');
+    await expect.poll(() => pieceOn(p, grid, 'b1'), WAIT).toBe('');
   }
   for (const p of [sighted, arbiter]) {
     await expect.poll(() => p.getByTestId('clock-b').textContent(), WAIT).toContain('running');
@@ -195,5 +217,5 @@ test('a sealed move in a paired game stays private until the arbiter resumes on 
   expect([...after.said, ...after.shown].join('\n')).toMatch(REVEALS);
   // Play goes on: Black replies to the sealed move.
   await sightedMove(sighted, 'g8f6');
-  await expect.poll(() => glyphAt(blind, '[role="grid"]', 'f6'), WAIT).toBe('♞');
+  await expect.poll(() => pieceOn(blind, '[role="grid"]', 'f6'), WAIT).toBe('bN');
 });

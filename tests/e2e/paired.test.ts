@@ -89,8 +89,21 @@ async function start(sighted: Page, others: readonly Page[]) {
 }
 
 /** The glyph standing on a square of a board (scoped by a CSS selector for the grid). */
+/**
+ * The piece drawn on a square as the figurine of its colour ('♙', '♟', or '' when empty): the board
+ * draws one solid set and colours it by class, so the colour comes from the glyph's class.
+ */
 const glyphAt = (p: Page, grid: string, square: string) =>
-  p.locator(`${grid} [data-square="${square}"]`).first().textContent();
+  p
+    .locator(`${grid} [data-square="${square}"]`)
+    .first()
+    .evaluate((cell) => {
+      const glyph = (cell.textContent ?? '').replace(/\uFE0E|\uFE0F/g, '').trim();
+      if (glyph === '') return '';
+      const type = '♔♕♖♗♘♙♚♛♜♝♞♟'.indexOf(glyph) % 6;
+      const white = cell.querySelector('span')?.classList.contains('white') ?? false;
+      return (white ? '♔♕♖♗♘♙' : '♚♛♜♝♞♟')[type] ?? '?';
+    });
 
 /** The blind player's move by keyboard on his accessible board: lift, place, announce, press. */
 async function blindMove(p: Page, uci: string) {

@@ -80,6 +80,9 @@ describe('sealing the move (GR-70, checklist 73)', () => {
     expect(d.view('blind').clock.running).toBe('w');
     d.tick(2_000).as('blind').adjourn();
     expect(d.lastOf('adjourned')).toMatchObject({ sealer: 'w', moveNumber: 2, audience: 'everyone' });
+    // Heard by everyone as the clocks stopping, nothing more.
+    for (const role of ['blind', 'sighted'] as const)
+      expect(toAnnounceEvents(d.last, role)).toEqual([{ type: 'clocksStopped' }]);
     const stopped = d.view('arbiter').clock;
     expect(stopped.running).toBeNull();
     d.tick(30 * MIN);
@@ -147,6 +150,35 @@ describe('resumption (GR-72, checklist 75)', () => {
     // Play goes on normally: Black replies.
     d.play('g8f6');
     expect(d.state.boards.blind.game.moves.at(-1)).toBe('g8f6');
+  });
+
+  it('an absent replier’s clock is started with the envelope closed; it is opened on his arrival (E93 14.3)', () => {
+    const d = afterOpening();
+    d.as('blind').sealMove('g1f3');
+    d.as('blind').adjourn();
+    const times = d.view('arbiter').clock.sides;
+    d.tick(60 * MIN);
+    d.as('sighted').do({ kind: 'resume', replierAbsent: true });
+    expect(d.refusal?.code).toBe('notAuthorized');
+    d.as('arbiter').do({ kind: 'resume', replierAbsent: true });
+    expect(d.lastOf('clocksResumed')).toMatchObject({ running: 'b' });
+    expect(d.state.adjournment?.phase).toBe('awaitingReplier');
+    for (const role of ['sighted', 'arbiter'] as const)
+      expect(mentions(d.heard(role), 'g1f3', 'Nf3')).toBe(false);
+    expect(d.view('arbiter').adjournment?.mayResume).toBe(true);
+    // Still adjourned: nothing is played while the envelope is closed.
+    d.as('sighted').move('g8f6');
+    expect(d.refusal?.code).toBe('adjourned');
+    d.tick(5 * MIN);
+    d.as('arbiter').resume();
+    expect(d.lastOf('sealedMoveOpened')).toMatchObject({ verdict: 'played', move: 'g1f3' });
+    expect(d.state.boards.sighted.game.moves.at(-1)).toBe('g1f3');
+    const clock = d.view('sighted').clock;
+    expect(clock.running).toBe('b');
+    // The time he was away stays on his clock; the sealer's is as at adjournment.
+    expect(clock.sides.b.usedMs).toBe(times.b.usedMs + 5 * MIN);
+    expect(clock.sides.w.usedMs).toBe(times.w.usedMs);
+    expect(d.state.adjournment).toBeNull();
   });
 
   it('without an arbiter both players ask to resume before the envelope is opened (GR-96)', () => {

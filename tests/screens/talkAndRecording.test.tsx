@@ -9,6 +9,8 @@ import axe from 'axe-core';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
+import { FakeSynthesis, StrictAnnouncer, makeNativeUtterance } from '../speech/fakes/strictFakes.ts';
+import { createWebSpeechSpeaker } from '../../src/speech/speaker/webSpeech.ts';
 import { App } from '../../src/app/App.tsx';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings } from '../../src/app/settings.ts';
 import { memoryStore } from '../../src/app/ports/storage.ts';
@@ -128,6 +130,46 @@ describe('the talk key', () => {
       /v: Speak a move or command: hold the key while you speak \(or, with the toggle setting, press once to start and again to stop\)/,
     );
     await noAxeViolations();
+    expect(listener.isListening()).toBe(false);
+  });
+});
+
+describe('the microphone while Twinboard speaks, in the app', () => {
+  test('self-voicing: a read-out spoken while v is held closes the microphone until it has been said', async () => {
+    const synth = new FakeSynthesis([{ voiceURI: 'en', name: 'English', lang: 'en-GB', default: true }]);
+    const speaker = createWebSpeechSpeaker({
+      synthesis: synth,
+      makeUtterance: makeNativeUtterance,
+      fallback: new StrictAnnouncer(),
+    });
+    announcer = createLiveRegionAnnouncer();
+    const router = createOutputRouter({ speaker, announcer, mode: 'selfVoicing' });
+    const listener = createFakeListener();
+    const store = memoryStore({
+      [SETTINGS_KEY]: JSON.stringify({ ...DEFAULT_SETTINGS, keymap: {}, selfVoicing: true }),
+    });
+    window.location.hash = '#/local';
+    render(<App outputs={{ router, speaker }} store={store} listener={listener} clock={manualClock(0)} />);
+    await settle();
+    const user = userEvent.setup();
+    const cell = within(screen.getByRole('grid', { name: 'Board' })).getByRole('gridcell', {
+      name: /^Evan two/,
+    });
+    await user.click(cell);
+    // Clicking a cell reads it aloud; let that finish before talking.
+    while (synth.speaking) act(() => synth.finish());
+    await user.keyboard('{v>}');
+    await settle();
+    expect(listener.isListening()).toBe(true);
+    await user.keyboard('o');
+    expect(synth.log.at(-1)).toMatch(/^speak Evan two/);
+    expect(listener.isListening()).toBe(false);
+    // Twinboard's own words reach the microphone and are not taken for the player's.
+    expect(listener.say('Evan two')).toBe(false);
+    act(() => synth.finish());
+    expect(listener.isListening()).toBe(true);
+    await user.keyboard('{/v}');
+    await settle();
     expect(listener.isListening()).toBe(false);
   });
 });

@@ -157,6 +157,26 @@ describe('the sealed move on the wire (GR-71)', () => {
     }
   });
 
+  test('an absent replier’s clock starts with the envelope closed; it is revealed only on his arrival', async () => {
+    const [blind, sighted, arbiter] = await room({ roles: ['arbiter'] }, ['blind', 'sighted', 'arbiter']);
+    expect(await blind!.act({ kind: 'startGame' })).toBe('ok');
+    expect(await blind!.act({ kind: 'sealMove', move: 'g1f3' })).toBe('ok');
+    expect(await blind!.act({ kind: 'adjourn' })).toBe('ok');
+    expect(await arbiter!.act({ kind: 'resume', replierAbsent: true })).toBe('ok');
+    await settle();
+    for (const s of [sighted!, arbiter!]) {
+      expect(sees(s, 'g1f3')).toBe(false);
+      expect(s.view().state.clock.running).toBe('b');
+      expect(s.view().state.adjournment?.phase).toBe('awaitingReplier');
+    }
+    expect(await arbiter!.act({ kind: 'resume' })).toBe('ok');
+    await settle();
+    for (const s of [blind!, sighted!, arbiter!]) {
+      expect(s.view().state.boards.sighted.game.moves).toEqual(['g1f3']);
+      expect(s.view().state.clock.running).toBe('b');
+    }
+  });
+
   test('a forged opened move is dropped and a hidden sealed move cannot be sent', async () => {
     const [blind, sighted, arbiter] = await room({ roles: ['arbiter'] }, ['blind', 'sighted', 'arbiter']);
     expect(await blind!.act({ kind: 'startGame' })).toBe('ok');

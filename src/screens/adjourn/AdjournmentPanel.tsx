@@ -106,9 +106,9 @@ export function AdjournmentPanel({
         </form>
       ) : null}
       {a && a.phase === 'sealing' && !a.maySeal ? <p role="status">{tr('sealing')}</p> : null}
-      {a && a.phase === 'adjourned' ? (
+      {a && a.phase !== 'sealing' ? (
         <>
-          <p role="status">{tr('adjourned')}</p>
+          <p role="status">{tr(a.phase === 'adjourned' ? 'adjourned' : 'awaitingReplier')}</p>
           {a.envelope ? (
             <p>
               {tr('envelope', {
@@ -122,7 +122,18 @@ export function AdjournmentPanel({
           {a.resumeAskedBy.length > 0 && !a.mayResume ? <p>{tr('resumeAsked')}</p> : null}
           {a.mayResume ? (
             <button type="button" onClick={() => send({ kind: 'resume', by: role })}>
-              {tr(role === 'arbiter' ? 'resume' : 'askResume')}
+              {tr(
+                a.phase === 'awaitingReplier'
+                  ? 'replierArrived'
+                  : role === 'arbiter'
+                    ? 'resume'
+                    : 'askResume',
+              )}
+            </button>
+          ) : null}
+          {a.mayResume && role === 'arbiter' && a.phase === 'adjourned' ? (
+            <button type="button" onClick={() => send({ kind: 'resume', replierAbsent: true, by: role })}>
+              {tr('replierAbsent')}
             </button>
           ) : null}
         </>

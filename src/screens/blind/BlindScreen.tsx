@@ -126,6 +126,16 @@ export function BlindScreen(props: BlindScreenProps) {
         <button type="button" onClick={() => m.perform(decodeAction('moveStatus'))}>
           {tr('status')}
         </button>
+        {m.relay?.stage === 'repeat' ? (
+          <button type="button" onClick={() => m.repeatAwaited()}>
+            {tr('relayRepeatButton')}
+          </button>
+        ) : null}
+        {m.relay?.stage === 'execute' ? (
+          <button type="button" onClick={() => m.executeAwaited()}>
+            {tr('relayExecuteButton')}
+          </button>
+        ) : null}
         {playing ? (
           <>
             {drawOffered ? (

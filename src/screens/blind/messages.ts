@@ -120,6 +120,8 @@ const en = {
   clockMissing: 'The clock cannot be pressed: {missing}',
   // The opponent's move to repeat and carry out on the own board (manual relay, BL-18, BL-24).
   relayRepeatAndExecute: 'Repeat it and carry it out on your board.',
+  relayRepeatButton: "Repeat your opponent's move",
+  relayExecuteButton: "Carry out your opponent's move",
   relayRepeat: 'Repeat it.',
   relayExecute: 'Carry it out on your board.',
   relayNothing: 'No move of your opponent waits for you.',
@@ -350,6 +352,8 @@ const de: Readonly<Record<Key, string>> = {
   statusAdjust: "j'adoube angekündigt",
   clockMissing: 'Die Uhr kann nicht gedrückt werden: {missing}',
   relayRepeatAndExecute: 'Wiederholen Sie ihn und führen Sie ihn auf Ihrem Brett aus.',
+  relayRepeatButton: 'Zug des Gegners wiederholen',
+  relayExecuteButton: 'Zug des Gegners ausführen',
   relayRepeat: 'Wiederholen Sie ihn.',
   relayExecute: 'Führen Sie ihn auf Ihrem Brett aus.',
   relayNothing: 'Kein Zug des Gegners wartet auf Sie.',

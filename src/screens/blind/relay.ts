@@ -78,7 +78,10 @@ function fenBeforePly(state: MatchState, n: number): string {
   if (board.game.moves.length === n - 1) return board.aperture.fen;
   const created = createGame(state.setup.startFen);
   if (!created.ok) return board.aperture.fen;
-  const played = playMoves(created.value, state.plies.slice(0, n - 1).map((p) => p.uci));
+  const played = playMoves(
+    created.value,
+    state.plies.slice(0, n - 1).map((p) => p.uci),
+  );
   return played.ok ? currentFen(played.value) : board.aperture.fen;
 }
 

@@ -328,7 +328,11 @@ export function useBlindScreen({
   };
 
   /** The lift/place/remove keys on `square` while this player is to carry out the opponent's move. */
-  const relayBoardKey = (kind: 'liftOrPlace' | 'removeCaptured', square: Square, keyTime?: number): boolean => {
+  const relayBoardKey = (
+    kind: 'liftOrPlace' | 'removeCaptured',
+    square: Square,
+    keyTime?: number,
+  ): boolean => {
     const s = session.getState();
     const relay = relayAwaited(s);
     if (!relay?.executesHimself || s.boards[ROLE].aperture.hand) return false;
@@ -553,7 +557,13 @@ export function useBlindScreen({
         const only = plan.intents.length === 1 ? plan.intents[0] : undefined;
         if (only && (only.kind === 'lift' || only.kind === 'place' || only.kind === 'removeCaptured')) {
           setCursor(only.square);
-          if (relayBoardKey(only.kind === 'removeCaptured' ? 'removeCaptured' : 'liftOrPlace', only.square, keyTime))
+          if (
+            relayBoardKey(
+              only.kind === 'removeCaptured' ? 'removeCaptured' : 'liftOrPlace',
+              only.square,
+              keyTime,
+            )
+          )
             return;
         }
         return dispatchAll(plan.intents, keyTime);
@@ -639,8 +649,7 @@ export function useBlindScreen({
         if (relay?.stage === 'repeat') repeatAwaited(keyTime, o.uci);
         else if (relay) executeAwaited(keyTime, o.uci);
         else dispatchAll(planMove(inputContext(session.getState()), o.uci), keyTime);
-      }
-      else runCommand(o.command, o.args, keyTime);
+      } else runCommand(o.command, o.args, keyTime);
     }
   };
 
@@ -813,8 +822,9 @@ function relayWords(
     const game = after.boards[ROLE].game;
     const before = positions(game).at(-2);
     const move = before ? describeMove(before, executed.uci, words) : executed.san;
-    const clean = !events.some((e) => e.type === 'discrepancy') && after.phase === 'playing';
-    return tr(clean ? 'relayExecuted' : 'relayExecutedOther', { move });
+    // A wrong execution is a discrepancy (BL-25): its own announcement says what happens next.
+    if (events.some((e) => e.type === 'discrepancy')) return null;
+    return tr(after.phase === 'playing' ? 'relayExecuted' : 'relayExecutedOther', { move });
   }
   const relay = relayAwaited(after);
   if (!relay) return null;

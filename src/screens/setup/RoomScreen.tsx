@@ -30,6 +30,8 @@ export interface PairedContext {
   /** Tests inject these; the browser's WebSocket and localStorage otherwise. */
   readonly makeTransport?: () => Transport;
   readonly store?: KeyValueStore;
+  /** Opens or closes the microphone (the app's route context has it): setup by voice. */
+  readonly pushToTalk?: () => void;
 }
 
 const browserTransport = () => createClientTransport({ url: socketUrl(window.location) });
@@ -46,6 +48,12 @@ function speakerOf(ctx: PairedContext): (text: string) => void {
     ctx.outputs.speaker.speak({ text, lang: ctx.settings.locale, politeness: 'assertive', interrupt: true });
 }
 
+/** Confirms a spoken setup choice through the app's output router (Speaker or live region). */
+function confirmerOf(ctx: PairedContext): (text: string) => void {
+  return (text) =>
+    ctx.outputs.router.deliver([{ text, lang: ctx.settings.locale, politeness: 'polite', interrupt: true }]);
+}
+
 /** `#/setup`. */
 export function SetupRoute({ ctx }: { readonly ctx: PairedContext }) {
   const [store] = useState(() => ctx.store ?? localStore());
@@ -55,6 +63,8 @@ export function SetupRoute({ ctx }: { readonly ctx: PairedContext }) {
       makeTransport={ctx.makeTransport ?? browserTransport}
       store={store}
       speak={speakerOf(ctx)}
+      confirm={confirmerOf(ctx)}
+      {...(ctx.pushToTalk ? { talk: ctx.pushToTalk } : {})}
       onEnter={(s) => {
         window.location.hash = `#/room/${s.code}`;
       }}
@@ -76,6 +86,8 @@ export function RoomRoute({ ctx }: { readonly ctx: PairedContext }) {
         makeTransport={ctx.makeTransport ?? browserTransport}
         store={store}
         speak={speakerOf(ctx)}
+        confirm={confirmerOf(ctx)}
+        {...(ctx.pushToTalk ? { talk: ctx.pushToTalk } : {})}
         joinCode={code.split('-').join(' ')}
         onEnter={(s) => {
           if (s.code === code) setEntered((n) => n + 1);

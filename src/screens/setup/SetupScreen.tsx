@@ -3,9 +3,11 @@
  * relay mode, assistant and duties, arbiter) or join one by its pairing code. Built from native
  * form controls with labels and fieldsets so it is fully keyboard operable and read by screen
  * readers; results are announced in a live region and the pairing code is also spoken aloud, since
- * the blind player tells it to the opponent (issue 6).
+ * the blind player tells it to the opponent (issue 6). Every main choice can also be spoken
+ * (voiceSetup.ts): the recogniser's transcripts arrive through `onHeard` while this screen is shown,
+ * and each choice is confirmed aloud through the app's output router.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CLOCK_PRESETS, fischer, type TimeControl } from '../../core/clock.ts';
 import { PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, type ProfileId } from '../../core/profiles.ts';
 import type { Locale } from '../../i18n/index.ts';
@@ -22,6 +24,8 @@ import {
 import { normalizeCode, type Json } from '../../net/protocol.ts';
 import { saveSession } from '../../net/useRoom.ts';
 import { tSetup, type SetupKey } from './messages.ts';
+import { onHeard } from '../blind/heard.ts';
+import { parseSetupHeard, SETUP_VOICE_EXAMPLES, type SetupCommand } from './voiceSetup.ts';
 import '../sighted/paired.css';
 
 const MINUTE = 60_000;
@@ -89,10 +93,17 @@ export interface SetupScreenProps {
   readonly onEnter: (session: Session) => void;
   /** A code to prefill the join form with (from a #/room/CODE link). */
   readonly joinCode?: string;
+  /**
+   * Says a confirmation of a spoken choice through the app's output router (Speaker or live
+   * region, as the player's settings say); without it the screen's own status region says it.
+   */
+  readonly confirm?: (text: string) => void;
+  /** Opens or closes the microphone (the Talk button and the V key). */
+  readonly talk?: () => void;
 }
 
 export function SetupScreen(props: SetupScreenProps) {
-  const { locale, makeTransport, store, speak, onEnter, joinCode } = props;
+  const { locale, makeTransport, store, speak, onEnter, joinCode, confirm, talk } = props;
   const t = (k: SetupKey, p?: Record<string, string>) => tSetup(locale, k, p);
   const id = useId();
   const [choices, setChoices] = useState<SetupChoices>({
@@ -170,6 +181,104 @@ export function SetupScreen(props: SetupScreenProps) {
     enter({ join: { code: normalizeCode(code), role: joinRole } }, false);
   }
 
+  /** Carries out one spoken setup command and confirms it aloud. */
+  function runVoice(command: SetupCommand) {
+    const tell = (text: string) => (confirm ? confirm(text) : say(text));
+    switch (command.kind) {
+      case 'create':
+        tell(t('voiceCreating', { role: t(`role_${role}`) }));
+        return enter({ create: { role, config: configOf(choices) } }, true);
+      case 'join': {
+        const wanted = command.code ?? normalizeCode(code);
+        if (wanted === '') return tell(t('voiceNoCode'));
+        setCode(wanted.split('-').join(' '));
+        tell(t('voiceJoining', { code: spokenCode(wanted), role: t(`role_${joinRole}`) }));
+        return enter({ join: { code: wanted, role: joinRole } }, false);
+      }
+      case 'code':
+        setCode(command.code.split('-').join(' '));
+        return tell(t('voiceCode', { code: spokenCode(command.code) }));
+      case 'role':
+        if (CREATOR_ROLES.includes(command.role)) setRole(command.role);
+        setJoinRole(command.role);
+        return tell(t('voiceRole', { role: t(`role_${command.role}`) }));
+      case 'color': {
+        // "I play white" from the sighted player gives the blind player black.
+        const mine = command.whose === 'me' && role === 'sighted';
+        const blindColor = mine ? (command.color === 'w' ? 'b' : 'w') : command.color;
+        set('blindColor', blindColor);
+        return tell(t('voiceColor', { color: t(blindColor === 'w' ? 'white' : 'black') }));
+      }
+      case 'edition':
+        set('profileId', command.profileId);
+        return tell(t('voiceEdition', { edition: PROFILES[command.profileId].label }));
+      case 'timeControl':
+        set('timeControl', command.index);
+        return tell(t('voiceTime', { time: TIME_CONTROLS[command.index]?.label ?? '' }));
+      case 'relay':
+        set('relay', command.relay);
+        return tell(t('voiceRelay', { relay: t(`relay_${command.relay}`) }));
+      case 'assistant':
+        set('assistant', command.assistant);
+        return tell(t(`assistant_${command.assistant}`));
+      case 'arbiter':
+        set('arbiter', command.on);
+        return tell(t(command.on ? 'voiceArbiterOn' : 'voiceArbiterOff'));
+      case 'repetition':
+        set('requireRepetition', command.on);
+        return tell(t(command.on ? 'voiceRepetitionOn' : 'voiceRepetitionOff'));
+      case 'read':
+        return tell(
+          [
+            t('voiceRole', { role: t(`role_${role}`) }),
+            t('voiceColor', { color: t(choices.blindColor === 'w' ? 'white' : 'black') }),
+            t('voiceEdition', { edition: PROFILES[choices.profileId].label }),
+            t('voiceTime', { time: TIME_CONTROLS[choices.timeControl]?.label ?? '' }),
+            t('voiceRelay', { relay: t(`relay_${choices.relay}`) }),
+            t(`assistant_${choices.assistant}`),
+            t(choices.arbiter ? 'voiceArbiterOn' : 'voiceArbiterOff'),
+          ].join('. '),
+        );
+      case 'sayCode':
+        if (!created) return tell(t('voiceNoGame'));
+        return speak ? speak(spokenCode(created.code)) : tell(spokenCode(created.code));
+      case 'enter':
+        if (!created) return tell(t('voiceNoGame'));
+        return onEnter(created);
+      case 'help':
+        return tell(t('voiceHelp', { examples: SETUP_VOICE_EXAMPLES[locale].join('; ') }));
+    }
+  }
+
+  // The recogniser's results come here while the setup screen is shown (one screen listens at a time).
+  const hearRef = useRef<(heard: string | readonly string[]) => void>(() => undefined);
+  useLayoutEffect(() => {
+    hearRef.current = (heard) => {
+      const r = parseSetupHeard(heard);
+      if (r.ok) runVoice(r.value);
+      else {
+        const text = t('voiceNotUnderstood', { heard: typeof heard === 'string' ? heard : (heard[0] ?? '') });
+        if (confirm) confirm(text);
+        else say(text);
+      }
+    };
+  });
+  useLayoutEffect(() => onHeard((heard) => hearRef.current(heard)), []);
+  // The V key opens the microphone, as on the board (not while typing the code).
+  useEffect(() => {
+    if (!talk) return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing =
+        target instanceof HTMLInputElement ? target.type === 'text' : target instanceof HTMLTextAreaElement;
+      if (e.key.toLowerCase() !== 'v' || e.ctrlKey || e.metaKey || e.altKey || typing || e.repeat) return;
+      e.preventDefault();
+      talk();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [talk]);
+
   const radio = <T extends string>(
     name: string,
     value: T,
@@ -192,6 +301,11 @@ export function SetupScreen(props: SetupScreenProps) {
   return (
     <div className="setup">
       <h1>{t('title')}</h1>
+      {talk ? (
+        <button type="button" onClick={talk}>
+          {t('talk')}
+        </button>
+      ) : null}
       <div
         role="status"
         aria-live="polite"

@@ -56,6 +56,24 @@ const en = {
   resume: 'Return to game {code} as {role}',
   noSession: 'This device holds no seat in game {code}. Join it:',
   sayCode: 'Say the code again',
+  // Setup by voice (issue 6).
+  talk: 'Talk (or the V key): say a setup command',
+  voiceRole: 'My role: {role}',
+  voiceColor: "Blind player's colour: {color}",
+  voiceEdition: 'Rules edition: {edition}',
+  voiceTime: 'Time control: {time}',
+  voiceRelay: 'Relay: {relay}',
+  voiceArbiterOn: 'An arbiter takes part',
+  voiceArbiterOff: 'No arbiter',
+  voiceRepetitionOn: 'The opponent repeats each move',
+  voiceRepetitionOff: 'Moves are read back automatically',
+  voiceCode: 'Code: {code}',
+  voiceNoCode: 'Say the code, for example: join game fox lamp river',
+  voiceNoGame: 'No game has been created yet. Say: create game',
+  voiceCreating: 'Creating the game as {role}',
+  voiceJoining: 'Joining {code} as {role}',
+  voiceNotUnderstood: 'Not understood: {heard}. Say help for the setup commands.',
+  voiceHelp: 'You can say: {examples}',
 } as const;
 
 const de: Record<keyof typeof en, string> = {
@@ -111,6 +129,23 @@ const de: Record<keyof typeof en, string> = {
   resume: 'Zurück zur Partie {code} als {role}',
   noSession: 'Dieses Gerät hat keinen Platz in der Partie {code}. Beitreten:',
   sayCode: 'Code noch einmal sagen',
+  talk: 'Sprechen (oder Taste V): einen Einrichtungsbefehl sagen',
+  voiceRole: 'Meine Rolle: {role}',
+  voiceColor: 'Farbe des blinden Spielers: {color}',
+  voiceEdition: 'Regelausgabe: {edition}',
+  voiceTime: 'Bedenkzeit: {time}',
+  voiceRelay: 'Übertragung: {relay}',
+  voiceArbiterOn: 'Ein Schiedsrichter nimmt teil',
+  voiceArbiterOff: 'Kein Schiedsrichter',
+  voiceRepetitionOn: 'Der Gegner wiederholt jeden Zug',
+  voiceRepetitionOff: 'Züge werden automatisch zurückgelesen',
+  voiceCode: 'Code: {code}',
+  voiceNoCode: 'Sagen Sie den Code, zum Beispiel: beitreten fox lamp river',
+  voiceNoGame: 'Noch keine Partie eröffnet. Sagen Sie: Partie eröffnen',
+  voiceCreating: 'Partie wird als {role} eröffnet',
+  voiceJoining: 'Beitritt zu {code} als {role}',
+  voiceNotUnderstood: 'Nicht verstanden: {heard}. Sagen Sie Hilfe für die Befehle.',
+  voiceHelp: 'Sie können sagen: {examples}',
 };
 
 /** Translator for the setup screen. */

@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+// The blind player carries out his sighted opponent's announced move on his own aperture board in
+// manual relay (BL-18, BL-24): he hears the move and what is awaited, repeats it (key, voice, or
+// saying the move back), then executes it by lifting the opponent's piece and placing it (removing
+// his own captured piece) or with the execute key; a wrong execution is a discrepancy (BL-25).
+import { afterEach, expect, test } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { Utterance } from '../../src/speech/announce.ts';
+import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
+import { createLiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
+import type { Speaker } from '../../src/app/ports/speaker.ts';
+import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
+import { manualClock } from '../../src/app/ports/clock.ts';
+import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
+import { createLocalSession, type MatchSession } from '../../src/screens/local/session.ts';
+import { deliverHeard } from '../../src/screens/blind/heard.ts';
+import { createMatch, observe, reduce, type MatchOptions } from '../../src/match/index.ts';
+
+afterEach(cleanup);
+
+function setup(options: MatchOptions = {}) {
+  const said: Utterance[] = [];
+  const speaker: Speaker = {
+    speak: (u) => void said.push(u),
+    cancel: () => undefined,
+    configure: () => undefined,
+    voices: () => [],
+    status: () => 'speaking',
+    isSpeaking: () => false,
+    onSpeakingChange: () => () => undefined,
+  };
+  const announcer = createLiveRegionAnnouncer();
+  const router = createOutputRouter({ speaker, announcer, mode: 'selfVoicing' });
+  const clock = manualClock(1_000_000);
+  const match = createMatch({ relay: 'manual', blindColor: 'b', requireRepetition: true, ...options });
+  if (!match.ok) throw new Error(match.error.message);
+  const session: MatchSession = createLocalSession(match.value, reduce, observe, clock);
+  session.dispatch({ kind: 'startGame', by: 'blind' });
+  render(
+    <BlindScreen
+      session={session}
+      settings={{ ...DEFAULT_SETTINGS, selfVoicing: true }}
+      output={router}
+      onSettingChange={() => undefined}
+      now={clock.now}
+    />,
+  );
+  const user = userEvent.setup();
+  /** Everything said since the last call. */
+  let seen = 0;
+  const heard = () => {
+    const text = said
+      .slice(seen)
+      .map((u) => u.text)
+      .join(' | ');
+    seen = said.length;
+    return text;
+  };
+  return { session, user, heard };
+}
+
+const board = () => screen.getByRole('grid', { name: 'Board' });
+const cell = (name: RegExp) => within(board()).getByRole('gridcell', { name });
+
+/**
+ * The sighted opponent first repeats and executes the blind player's last move on his own board
+ * (manual relay), then plays, announces (his move is announced with his clock press) and presses.
+ */
+function opponentPlays(session: MatchSession, uci: string) {
+  act(() => {
+    const s = session.getState();
+    const behind = s.plies[s.boards.sighted.game.moves.length];
+    if (behind) {
+      if (behind.repeated === null) session.dispatch({ kind: 'repeat', by: 'sighted' });
+      session.dispatch({ kind: 'execute', board: 'sighted', by: 'sighted' });
+    }
+    session.dispatch({ kind: 'move', uci, by: 'sighted' });
+    session.dispatch({ kind: 'pressClock', by: 'sighted' });
+  });
+}
+
+/** The blind player plays his own move by keys: lift, place, announce, press the clock. */
+async function blindPlays(user: ReturnType<typeof userEvent.setup>, from: RegExp, to: RegExp) {
+  await user.click(cell(from));
+  await user.keyboard('{Enter}');
+  await user.click(cell(to));
+  await user.keyboard('{Enter}a{Shift>}{Enter}{/Shift}');
+}
+
+test('the announced move is said with what is awaited; the keys repeat it and carry it out piece by piece', async () => {
+  const { session, user, heard } = setup();
+  opponentPlays(session, 'g1f3');
+  expect(heard()).toMatch(/Knight Gustav one to Felix three.*\| Repeat it and carry it out on your board\./);
+  // The move-in-hand read-out and the clock key say what waits.
+  await user.click(cell(/^Gustav one/));
+  heard();
+  await user.keyboard('h');
+  expect(heard()).toMatch(/Your opponent played Knight Gustav one to Felix three: repeat it/);
+  await user.keyboard('{Shift>}{Enter}{/Shift}');
+  expect(heard()).toMatch(/first repeat his move Knight Gustav one to Felix three/);
+  // Lifting before the repetition is refused; the repeat key (w) repeats it (BL-18).
+  await user.keyboard('{Enter}');
+  expect(heard()).toMatch(/Repeat the move first/);
+  await user.keyboard('w');
+  expect(session.getState().plies[0]?.repeated).toBe('g1f3');
+  expect(heard()).toMatch(/Carry it out on your board/);
+  expect(screen.getByRole('button', { name: "Carry out your opponent's move" })).toBeTruthy();
+  // Lift the opponent's knight on Gustav one: it leaves its square on the screen board.
+  await user.keyboard('{Enter}');
+  expect(heard()).toMatch(/You hold your opponent's knight from Gustav one/);
+  expect(cell(/^Gustav one/).getAttribute('aria-label')).not.toMatch(/knight/);
+  await user.keyboard('h');
+  expect(heard()).toMatch(/carry it out on your board; you hold your opponent's knight from Gustav one/);
+  // Place it on Felix three: the move is executed on the blind board and the twins agree.
+  await user.click(cell(/^Felix three/));
+  await user.keyboard('{Enter}');
+  expect(session.getState().boards.blind.game.moves).toEqual(['g1f3']);
+  expect(session.getState().discrepancy).toBeNull();
+  expect(heard()).toMatch(/On your board: Knight Gustav one to Felix three\. Your move\./);
+  expect(cell(/^Felix three/).getAttribute('aria-label')).toMatch(/white knight/);
+  // Now it is his own move: the keys act on his own pieces again.
+  await blindPlays(user, /^David seven/, /^David five/);
+  expect(session.getState().plies.map((p) => p.uci)).toEqual(['g1f3', 'd7d5']);
+  const result = await axe.run(document.body, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(result.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a capture: the own captured piece is removed, then the opponent’s piece placed', async () => {
+  const { session, user, heard } = setup({ requireRepetition: false, captureRemoval: 'explicit' });
+  opponentPlays(session, 'e2e4');
+  await user.click(cell(/^Evan two/));
+  await user.keyboard('e');
+  expect(session.getState().boards.blind.game.moves).toEqual(['e2e4']);
+  await blindPlays(user, /^David seven/, /^David five/);
+  opponentPlays(session, 'e4d5');
+  expect(heard()).toMatch(/Carry it out on your board\./);
+  await user.click(cell(/^Evan four/));
+  await user.keyboard('{Enter}');
+  await user.click(cell(/^David five/));
+  // Explicit removal: the captured pawn must come off first (r.3(a)).
+  await user.keyboard('{Enter}');
+  expect(heard()).toMatch(/Remove your captured piece first/);
+  await user.keyboard('{Delete}');
+  expect(heard()).toMatch(/Your pawn removed from David five/);
+  await user.keyboard('{Enter}');
+  expect(session.getState().boards.blind.game.moves).toEqual(['e2e4', 'd7d5', 'e4d5']);
+  expect(session.getState().discrepancy).toBeNull();
+  expect(cell(/^David five/).getAttribute('aria-label')).toMatch(/white pawn/);
+});
+
+test('a wrong execution is a discrepancy and is announced', async () => {
+  const { session, user, heard } = setup({
+    requireRepetition: false,
+    roles: ['blind', 'sighted', 'arbiter'],
+  });
+  opponentPlays(session, 'g1f3');
+  await user.click(cell(/^Gustav one/));
+  await user.keyboard('{Enter}');
+  // He places the knight on Hector three instead of Felix three.
+  await user.click(cell(/^Hector three/));
+  await user.keyboard('{Enter}');
+  expect(session.getState().boards.blind.game.moves).toEqual(['g1h3']);
+  expect(session.getState().discrepancy).not.toBeNull();
+  expect(heard()).toMatch(/differ/i);
+});
+
+test('by voice: "repeat", the move said back, and "execute"', async () => {
+  const { session, user, heard } = setup();
+  opponentPlays(session, 'e2e4');
+  heard();
+  act(() => void deliverHeard('repeat'));
+  expect(session.getState().plies[0]?.repeated).toBe('e2e4');
+  act(() => void deliverHeard('execute'));
+  expect(session.getState().boards.blind.game.moves).toEqual(['e2e4']);
+  expect(heard()).toMatch(/On your board: Pawn Evan two to Evan four/);
+  await blindPlays(user, /^Evan seven/, /^Evan five/);
+  opponentPlays(session, 'g1f3');
+  // Saying the move back is the repetition; "wiederholen" would be the same command in German.
+  act(() => void deliverHeard('knight g1 f3'));
+  expect(session.getState().plies[2]?.repeated).toBe('g1f3');
+  act(() => void deliverHeard('carry it out'));
+  expect(session.getState().boards.blind.game.moves).toEqual(['e2e4', 'e7e5', 'g1f3']);
+});
