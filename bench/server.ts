@@ -17,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { parseServerMessage, type ServerMessage, type WireIntent } from '../src/net/protocol.ts';
 import { moveIntents, sanToUci } from '../tests/helpers/pairedGame.ts';
+import { mulberry32 } from '../tests/helpers/prng.ts';
 
 const GAMES = 200;
 const IDLE_ROOMS = 1000;
@@ -27,18 +28,6 @@ const SANS =
     ' ',
   );
 const LINE = sanToUci(SANS).slice(0, PLIES);
-
-/** A deterministic think time between plies (mulberry32), so runs are comparable. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Client {
   readonly socket: WebSocket;

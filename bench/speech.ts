@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inspect, START_FEN } from '../src/core/index.ts';
 import { describeMove, VOCABULARIES, VOCABULARY_IDS, type VocabularyId } from '../src/speech/index.ts';
+import { mulberry32 } from '../tests/helpers/prng.ts';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..');
@@ -30,18 +31,6 @@ const VOICES: Readonly<Record<VocabularyId, readonly string[]>> = {
   nato: ['en-us', 'en+f3', 'en-gb'],
   letters: ['en-us', 'en+f3', 'en-gb'],
 };
-
-/** Deterministic PRNG (mulberry32): the sample is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Ply {
   readonly fen: string;
@@ -195,7 +184,7 @@ interface Trial {
 async function main() {
   const started = process.hrtime.bigint();
   const plies = readPlies(readFileSync(GAMES, 'utf8'));
-  const random = prng(SEED);
+  const random = mulberry32(SEED);
   const chosen = new Set<number>();
   while (chosen.size < Math.min(SAMPLE, plies.length)) chosen.add(Math.floor(random() * plies.length));
   const sample = [...chosen].sort((a, b) => a - b).map((i) => plies[i]!);

@@ -110,6 +110,8 @@ export function App({
   const [settings, setSettings] = useState<Settings>(() => loadSettings(store).settings);
   const localeRef = useRef(settings.locale);
   localeRef.current = settings.locale;
+  const modelRef = useRef(settings.offlineSpeechModel);
+  modelRef.current = settings.offlineSpeechModel;
   const [outputs] = useState<AppOutputs>(() => {
     if (givenOutputs) return givenOutputs;
     if (!sharedOutputs) {
@@ -121,6 +123,7 @@ export function App({
   const route = useSyncExternalStore(subscribeHash, routeOf, () => '/');
   const tr = translator(settings.locale);
 
+  const voice = useRef<Promise<AppVoice> | null>(null);
   const onSettingChange = useCallback(
     <K extends SettingKey>(key: K, value: Settings[K]) => {
       setSettings((previous) => {
@@ -134,6 +137,11 @@ export function App({
         const name = t(`setting.${key}` as BlindMessageKey);
         const said = key === 'keymap' ? t('value.on') : describeSettingValue(t, key, value);
         if (key === 'selfVoicing') outputs.router.setMode(value ? 'selfVoicing' : 'screenReader');
+        // A new recogniser language or model takes effect at the next press of the talk key.
+        if ((key === 'offlineSpeechModel' || key === 'locale') && !listener && voice.current) {
+          void voice.current.then((v) => v.dispose());
+          voice.current = null;
+        }
         outputs.router.deliver([
           {
             text: t('settingsSaved', { name, value: said }),
@@ -145,16 +153,17 @@ export function App({
         return r.value;
       });
     },
-    [store, outputs],
+    [store, outputs, listener],
   );
 
   // Voice input is connected on the first press of the talk key (the browser asks for the
   // microphone then, not at load).
-  const voice = useRef<Promise<AppVoice> | null>(null);
   const connect = useCallback(() => {
     const say = (text: string, politeness: 'polite' | 'assertive' = 'polite') =>
       outputs.router.deliver([{ text, lang: localeRef.current, politeness, interrupt: true }]);
-    voice.current ??= (listener ? Promise.resolve(listener) : browserListener(localeRef.current)).then((l) =>
+    voice.current ??= (
+      listener ? Promise.resolve(listener) : browserListener(localeRef.current, modelRef.current)
+    ).then((l) =>
       connectVoice(
         l,
         {

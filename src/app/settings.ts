@@ -71,6 +71,11 @@ export interface Settings {
   readonly readoutAids: boolean;
   /** How the talk key opens the microphone. */
   readonly talkMode: TalkMode;
+  /**
+   * Address of a Vosk model for offline recognition (vosk-browser), e.g. `/models/vosk-model-small-en-us.tar.gz`;
+   * empty = the browser's own recogniser (Web Speech). Browsers without Web Speech need one.
+   */
+  readonly offlineSpeechModel: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -93,6 +98,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoClockSeconds: 0,
   readoutAids: true,
   talkMode: 'hold',
+  offlineSpeechModel: '',
 };
 
 export type SettingKey = keyof Settings;
@@ -131,6 +137,8 @@ const CHECKS: { readonly [K in Exclude<SettingKey, 'keymap'>]: (v: unknown) => v
   autoClockSeconds: inRange(0, 30),
   readoutAids: isBool,
   talkMode: oneOf(TALK_MODES),
+  offlineSpeechModel: (v): v is string =>
+    typeof v === 'string' && v.length <= 500 && (v === '' || /^(\/|https?:\/\/)\S+$/.test(v)),
 };
 
 /** Checks one setting's value; the settings screen and parseSettings share it. */

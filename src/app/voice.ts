@@ -76,8 +76,16 @@ export function connectVoice(
   };
 }
 
-/** The browser's recogniser, loaded on demand so it costs nothing at start. */
-export async function browserListener(locale: 'en' | 'de'): Promise<Listener> {
+/**
+ * The browser's recogniser, loaded on demand so it costs nothing at start: the offline Vosk
+ * polyfill when the player has set a model address (settings), otherwise Web Speech.
+ */
+export async function browserListener(locale: 'en' | 'de', offlineModelUrl = ''): Promise<Listener> {
+  const settings = { lang: locale === 'de' ? 'de-DE' : 'en-GB' };
+  if (offlineModelUrl !== '') {
+    const { createVoskListener } = await import('../speech/listener/vosk.ts');
+    return createVoskListener({ locale, modelUrl: offlineModelUrl, settings });
+  }
   const { createWebSpeechListener } = await import('../speech/listener/webSpeech.ts');
-  return createWebSpeechListener({ locale, settings: { lang: locale === 'de' ? 'de-DE' : 'en-GB' } });
+  return createWebSpeechListener({ locale, settings });
 }

@@ -141,6 +141,11 @@ function numberWord(n: number, locale: Locale): string {
   return NUMBER_WORDS[locale][n - 1] ?? String(n);
 }
 
+// A move the player must confirm or choose is read in the long form (from and to squares), in his words.
+function longMove(fen: string, uci: string, options: DialogueOptions): string {
+  return describeMove(fen, uci, { vocabulary: options.vocabulary, lexicon: options.lexicon, form: 'long' });
+}
+
 /** "one: knight Bella eight to David seven; two: knight Felix eight to David seven" */
 export function describeCandidates(
   fen: string,
@@ -149,11 +154,12 @@ export function describeCandidates(
 ): string {
   const locale = localeOf(options);
   return candidates
-    .map(
-      (c, i) =>
-        `${numberWord(i + 1, locale)}: ${describeMove(fen, c.uci, { vocabulary: options.vocabulary, lexicon: options.lexicon, form: 'long' })}`,
-    )
+    .map((c, i) => `${numberWord(i + 1, locale)}: ${longMove(fen, c.uci, options)}`)
     .join('; ');
+}
+
+function confirmMove(locale: Locale, fen: string, uci: string, options: DialogueOptions): string {
+  return inputMessage(locale, 'confirmMove', { move: longMove(fen, uci, options) });
 }
 
 /** The question for the current state, to say again when the player asks to repeat it. */
@@ -164,28 +170,14 @@ export function question(state: DialogueState, options: DialogueOptions = {}): s
       return undefined;
     case 'choosing': {
       const [only] = state.candidates;
-      if (state.candidates.length === 1 && only)
-        return inputMessage(locale, 'confirmMove', {
-          move: describeMove(state.fen, only.uci, {
-            vocabulary: options.vocabulary,
-            lexicon: options.lexicon,
-            form: 'long',
-          }),
-        });
+      if (state.candidates.length === 1 && only) return confirmMove(locale, state.fen, only.uci, options);
       return inputMessage(locale, 'choose', {
         list: describeCandidates(state.fen, state.candidates, options),
       });
     }
     case 'confirming': {
       const a = state.action;
-      if (a.kind === 'move')
-        return inputMessage(locale, 'confirmMove', {
-          move: describeMove(state.fen, a.uci, {
-            vocabulary: options.vocabulary,
-            lexicon: options.lexicon,
-            form: 'long',
-          }),
-        });
+      if (a.kind === 'move') return confirmMove(locale, state.fen, a.uci, options);
       return inputMessage(locale, 'confirmCommand', {
         action: CONFIRM_NAMES[locale][a.command] ?? commandSpec(a.command).help,
       });

@@ -7,8 +7,9 @@
  * ("Cesar", "Cäsar", "charlie", "c" → file c), so matching is vocabulary-independent and fast.
  * Also owns text normalisation and tokenisation of what was heard or typed.
  */
-import { FILES, PIECE_TYPES, RANKS, legalMoves, type MoveInfo, type PieceType } from '../core/index.ts';
+import { FILES, PIECE_TYPES, RANKS, legalMoves, type MoveInfo } from '../core/index.ts';
 import { COMMANDS, type CommandName, type SlotKind } from '../input/commands.ts';
+import type { LexiconOverrides } from './describe.ts';
 import { MISHEARINGS } from './mishearings.data.ts';
 import { VOCABULARIES, VOCABULARY_IDS } from './vocabularies.ts';
 
@@ -249,16 +250,8 @@ export function tokenize(text: string, extra?: ReadonlyMap<string, string>): Tok
   return out;
 }
 
-/** A player's own words for parts of a move (describe.ts `LexiconOverrides`), as in the settings. */
-export interface OwnWords {
-  readonly pieces?: Partial<Readonly<Record<PieceType, string>>>;
-  readonly takes?: string;
-  readonly to?: string;
-  readonly check?: string;
-  readonly mate?: string;
-  readonly enPassant?: string;
-  readonly promotesTo?: string;
-}
+/** A player's own words for parts of a move, as in the settings: the same shape describe.ts speaks them from. */
+export type OwnWords = LexiconOverrides;
 
 /**
  * The extra phrase → token map for a player's own words (checklist 27): "goes to" means `to`,

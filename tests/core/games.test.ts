@@ -1,7 +1,6 @@
 // Real games as regression data: the 20 classic games replay through the PGN importer, and every
 // move of every game round-trips through every notation and both SAN styles; the 000 sample game
 // of spec 2.16.5 replays in its short and its long algebraic form.
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   currentFen,
@@ -19,11 +18,7 @@ import {
   START_FEN,
   type SanStyle,
 } from '../../src/core/index.ts';
-
-const CLASSIC = readFileSync(
-  new URL('../../../shared/data/games/classic-games.pgn', import.meta.url),
-  'utf8',
-);
+import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
 const STYLES: readonly (readonly [string, SanStyle])[] = [
   ['FIDE 1980', FIDE1980_SAN],
@@ -31,7 +26,7 @@ const STYLES: readonly (readonly [string, SanStyle])[] = [
 ];
 
 describe('classic-games.pgn', () => {
-  const imported = importPgnDatabase(CLASSIC);
+  const imported = importPgnDatabase(CLASSIC_PGN);
 
   test('all 20 games import, with their tags and results', () => {
     expect(imported.ok).toBe(true);
@@ -51,7 +46,7 @@ describe('classic-games.pgn', () => {
 
   test('the SAN written in the file is the SAN the importer derives for each move', () => {
     if (!imported.ok) throw new Error(imported.error.message);
-    const fileSans = CLASSIC.split(/\n\s*\n/)
+    const fileSans = CLASSIC_PGN.split(/\n\s*\n/)
       .filter((block) => block.trim() !== '' && !block.trim().startsWith('['))
       .map((movetext) =>
         movetext

@@ -1,6 +1,7 @@
 // Move notation, reading and writing: the NT-05 seed examples of spec 2.16.4, input tolerance,
 // styles, and bad input in every notation (an error with a stable code, never an exception).
 import { describe, expect, test } from 'vitest';
+import { mulberry32 } from '../helpers/prng.ts';
 import {
   FIDE1980_SAN,
   FIGURINE_PIECE_LETTERS,
@@ -431,14 +432,7 @@ describe('bad input: an error with a code, never an exception', () => {
   });
 
   test('fuzz: 20 000 random strings never throw and never produce a move that is not legal', () => {
-    let seed = 0x2f6e2b1;
-    const next = (): number => {
-      // mulberry32
-      seed = (seed + 0x6d2b79f5) | 0;
-      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+    const next = mulberry32(0x2f6e2b1);
     const alphabet = 'abcdefghKQRBNPOo0123456789xX:-=/()+#!?. eEpPGAKSWMZ—–€\u0000\n[]{}';
     const fens = [START_FEN, CASTLE_W, WHITE_PROMOTIONS, BLACK_PROMOTIONS, EN_PASSANT, KNIGHTS_APART];
     const notations = ['auto', ...NOTATIONS] as const;

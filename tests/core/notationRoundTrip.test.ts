@@ -15,17 +15,7 @@ import {
   START_FEN,
   type MoveInfo,
 } from '../../src/core/index.ts';
-
-/** mulberry32: a small seeded PRNG so every run plays the same games. */
-function prng(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../helpers/prng.ts';
 
 /** The disambiguation rule 9 asks for, computed from the legal moves alone. */
 function rule9(move: MoveInfo, all: readonly MoveInfo[]): string {
@@ -52,7 +42,7 @@ describe('random play-outs', () => {
     'every legal move of every position reached round-trips in every notation',
     { timeout: 120_000 },
     () => {
-      const random = prng(20_260_101);
+      const random = mulberry32(20_260_101);
       let positions = 0;
       let roundTrips = 0;
       let promotions = 0;

@@ -1,7 +1,6 @@
 // PGN import and export: what a real file contains is tolerated (tags, comments, variations,
 // NAGs, clocks, a start position), what comes out is standard PGN, and export then import gives
 // back the same game, tags and clocks. Broken input is an error value naming what is wrong.
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   exportPgn,
@@ -15,14 +14,11 @@ import {
   type Game,
   type PgnGame,
 } from '../../src/core/index.ts';
+import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
-const CLASSIC = readFileSync(
-  new URL('../../../shared/data/games/classic-games.pgn', import.meta.url),
-  'utf8',
-);
 // Imported once: replaying 20 games costs seconds on a busy machine, and later imports hit the
 // position cache.
-const DB = importPgnDatabase(CLASSIC);
+const DB = importPgnDatabase(CLASSIC_PGN);
 function classicGames(): PgnGame[] {
   if (!DB.ok) throw new Error(DB.error.message);
   return DB.value;
@@ -218,7 +214,7 @@ describe('broken PGN: an error value with a code, never an exception', () => {
   });
 
   test('in a database the error also names the game', () => {
-    const text = `${CLASSIC}\n[Event "bad"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf8# 1-0\n`;
+    const text = `${CLASSIC_PGN}\n[Event "bad"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf8# 1-0\n`;
     const r = importPgnDatabase(text);
     expect(r.ok).toBe(false);
     if (!r.ok) {

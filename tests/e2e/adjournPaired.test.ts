@@ -3,21 +3,13 @@
 // clock; neither the opponent's screen — its text, every live-region update, every utterance — nor
 // the arbiter's reveals the move, and the blind player's own speech says only "Sealed move
 // recorded". The arbiter opens the envelope: the move stands on both boards and Black's clock runs.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/browser.ts';
+import { withBuiltApp } from '../helpers/builtApp.ts';
+import { blindMove, createGame, joinGame, sightedMove } from '../helpers/pairedPages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withBuiltApp();
 
 const WAIT = { timeout: 8000, interval: 50 };
 
@@ -27,7 +19,7 @@ const WAIT = { timeout: 8000, interval: 50 };
  * move that flashed past is caught too.
  */
 async function page(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await app.browser.newContext();
   const p = await context.newPage();
   await p.addInitScript(() => {
     const w = window as unknown as { __said: string[]; __shown: string[] };
@@ -57,56 +49,6 @@ const record = (p: Page) =>
     const w = window as unknown as { __said: string[]; __shown: string[] };
     return { said: [...w.__said], shown: [...w.__shown] };
   });
-
-async function create(p: Page): Promise<string> {
-  await p.goto(`${server.url}#/setup`);
-  const form = p.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Blind player', exact: true }).check();
-  await form.getByRole('checkbox', { name: 'An arbiter takes part' }).check();
-  await form.getByRole('button', { name: 'Create the game' }).click();
-  const code = (await p.getByTestId('created-code').textContent())?.trim() ?? '';
-  await expect.poll(() => p.getByTestId('setup-status').textContent(), WAIT).toContain(code);
-  await p.getByRole('button', { name: /^Return to game/ }).click();
-  await p.getByRole('grid').first().waitFor();
-  return code;
-}
-
-async function join(p: Page, code: string, role: string): Promise<void> {
-  await p.goto(`${server.url}#/room/${code.split(' ').join('-')}`);
-  const form = p.getByRole('form', { name: 'Join a game' });
-  await form.waitFor({ timeout: 10_000 });
-  await form.getByRole('radio', { name: role, exact: true }).check();
-  await form.getByRole('button', { name: 'Join' }).click();
-  await p.getByRole('grid').first().waitFor();
-}
-
-async function blindMove(p: Page, uci: string): Promise<void> {
-  await p
-    .locator(`[role="grid"] [data-square="${uci.slice(0, 2)}"]`)
-    .first()
-    .click();
-  await p.keyboard.press('Enter');
-  await p
-    .locator(`[role="grid"] [data-square="${uci.slice(2, 4)}"]`)
-    .first()
-    .click();
-  await p.keyboard.press('Enter');
-  await p.keyboard.press('a');
-  await p.keyboard.press('Shift+Enter');
-}
-
-async function sightedMove(p: Page, uci: string): Promise<void> {
-  await p
-    .locator(`[data-square="${uci.slice(0, 2)}"]`)
-    .first()
-    .click();
-  await p.getByRole('status').filter({ hasText: 'Touched' }).waitFor({ timeout: 5000 });
-  await p
-    .locator(`[data-square="${uci.slice(2, 4)}"]`)
-    .first()
-    .click();
-  await p.getByRole('button', { name: 'Press clock' }).click({ timeout: 10_000 });
-}
 
 /**
  * The piece standing on a square of a board (scoped by a CSS selector for the grid) as colour and
@@ -138,11 +80,11 @@ const REVEALS = /Nc3|b1c3|Nf3|g1f3|\bc ?3\b|\bf ?3\b/i;
 
 test('a sealed move in a paired game stays private until the arbiter resumes on both boards', async () => {
   const blind = await page();
-  const code = await create(blind);
+  const code = await createGame(blind, app.server.url, { arbiter: true, wait: WAIT });
   const sighted = await page();
-  await join(sighted, code, 'Sighted player');
+  await joinGame(sighted, app.server.url, code, 'Sighted player');
   const arbiter = await page();
-  await join(arbiter, code, 'Arbiter');
+  await joinGame(arbiter, app.server.url, code, 'Arbiter');
   await sighted.getByRole('button', { name: 'Start the game' }).click();
   for (const p of [blind, sighted, arbiter])
     await expect

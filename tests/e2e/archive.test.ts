@@ -1,30 +1,19 @@
 // The archive in real Chromium on the built app: import a PGN by pasting it, open a game, replay it
 // with Shift+D / Shift+A and the move list's arrows, see the scoresheet in text and braille, and
 // axe finds no violations on the archive, the replay and the scoresheet views.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/browser.ts';
+import { withBuiltApp } from '../helpers/builtApp.ts';
+import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
-const GAMES_TEXT = readFileSync(join(process.cwd(), '../shared/data/games/classic-games.pgn'), 'utf8');
-const FIRST_GAME = GAMES_TEXT.split(/\n(?=\[Event )/)[0] as string;
+const FIRST_GAME = CLASSIC_PGN.split(/\n(?=\[Event )/)[0] as string;
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withBuiltApp();
 
 test('import, replay with keys and scoresheet in the archive, with no axe violations', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}#/archive`);
+  const page = await app.browser.newPage();
+  await page.goto(`${app.server.url}#/archive`);
   await page.getByRole('heading', { level: 2, name: 'Game archive' }).waitFor();
 
   // A malformed PGN changes nothing and says why.
@@ -109,10 +98,10 @@ async function playE4E5(page: Page) {
 }
 
 test('a local game is saved as it is played: in progress without a move count, then replayable once over', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}#/local`);
+  const page = await app.browser.newPage();
+  await page.goto(`${app.server.url}#/local`);
   await playE4E5(page);
-  await page.goto(`${server.url}#/archive`);
+  await page.goto(`${app.server.url}#/archive`);
   const table = page.getByRole('table', { name: 'Your games' });
   const row = table.getByRole('row', { name: /Blind player/ });
   await row.waitFor();
@@ -129,12 +118,12 @@ test('a local game is saved as it is played: in progress without a move count, t
   await expect(page.getByRole('grid').count()).resolves.toBe(0);
 
   // A new local game, finished by resignation, can be replayed.
-  await page.goto(`${server.url}#/local`);
+  await page.goto(`${app.server.url}#/local`);
   await playE4E5(page);
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   await page.getByRole('heading', { name: /Game over/ }).waitFor();
-  await page.goto(`${server.url}#/archive`);
+  await page.goto(`${app.server.url}#/archive`);
   const finished = page.getByRole('row', { name: /0-1/ });
   await finished.waitFor();
   await expect(finished.getByRole('cell').nth(4).textContent()).resolves.toBe('1');

@@ -2,10 +2,10 @@
 // keyboard on the accessible board, the sighted opponent (Black) by clicks on the local
 // opponent's board. 46 plies with captures, en passant, both castlings and a promotion; after
 // every move the live region and the board are checked, and axe runs on each kind of state.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/browser.ts';
+import { withBuiltApp } from '../helpers/builtApp.ts';
 import { findMove, START_FEN, pieceAt, type Square } from '../../src/core/index.ts';
 import { describeMove, describeSquare } from '../../src/speech/index.ts';
 
@@ -61,16 +61,7 @@ const GAME = [
   'h1a1',
 ];
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withBuiltApp();
 
 const live = (page: Page, politeness: 'polite' | 'assertive') =>
   page
@@ -93,8 +84,8 @@ async function expectBoard(page: Page, gridName: string, fen: string, squares: r
 }
 
 test('a 46-ply game by keyboard against the local opponent, checked after every move', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}#/local`);
+  const page = await app.browser.newPage();
+  await page.goto(`${app.server.url}#/local`);
   const board = page.getByRole('grid', { name: 'Board', exact: true });
   await board.locator('[data-square="a1"]').click();
   expect(await axeViolations(page)).toEqual([]);

@@ -3,26 +3,18 @@
 // repeats it by key, lifts the opponent's piece and places it on his board; then a wrong execution
 // of his is a difference between the twin boards, announced to him and opened on the arbiter's
 // screen (BL-25, rule 7).
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/browser.ts';
+import { withBuiltApp } from '../helpers/builtApp.ts';
+import { blindMove, sightedMove } from '../helpers/pairedPages.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withBuiltApp();
 
 const WAIT = { timeout: 5000, interval: 50 };
 
 async function page(): Promise<Page> {
-  return (await browser.newContext()).newPage();
+  return (await app.browser.newContext()).newPage();
 }
 
 const live = (p: Page, politeness: 'polite' | 'assertive') =>
@@ -32,16 +24,6 @@ const live = (p: Page, politeness: 'polite' | 'assertive') =>
     .then((t) => (t ?? '').replace(/\u00a0$/, ''));
 
 const square = (p: Page, sq: string) => p.locator(`[role="grid"] [data-square="${sq}"]`).first();
-
-/** The blind player's own move by keyboard: lift, place, announce, press. */
-async function blindMove(p: Page, uci: string) {
-  await square(p, uci.slice(0, 2)).click();
-  await p.keyboard.press('Enter');
-  await square(p, uci.slice(2, 4)).click();
-  await p.keyboard.press('Enter');
-  await p.keyboard.press('a');
-  await p.keyboard.press('Shift+Enter');
-}
 
 /** The sighted player repeats the blind player's move and executes it on his board by clicks. */
 async function sightedRelays(p: Page, uci: string) {
@@ -56,23 +38,9 @@ async function sightedRelays(p: Page, uci: string) {
     .click();
 }
 
-/** The sighted player's own move by clicks, and his clock. */
-async function sightedMove(p: Page, uci: string) {
-  await p
-    .locator(`[data-square="${uci.slice(0, 2)}"]`)
-    .first()
-    .click();
-  await p.getByRole('status').filter({ hasText: 'Touched' }).waitFor({ timeout: 5000 });
-  await p
-    .locator(`[data-square="${uci.slice(2, 4)}"]`)
-    .first()
-    .click();
-  await p.getByRole('button', { name: 'Press clock' }).click({ timeout: 10_000 });
-}
-
 test('manual relay: the blind player repeats and carries out the opponent’s moves; a wrong execution is announced', async () => {
   const blind = await page();
-  await blind.goto(`${server.url}#/setup`);
+  await blind.goto(`${app.server.url}#/setup`);
   const form = blind.getByRole('form', { name: 'Create a game' });
   await form.getByRole('radio', { name: 'Blind player', exact: true }).check();
   await form.getByRole('radio', { name: /^Manual:/ }).check();
@@ -84,7 +52,7 @@ test('manual relay: the blind player repeats and carries out the opponent’s mo
   await blind.getByRole('grid').first().waitFor();
   const join = async (role: string) => {
     const p = await page();
-    await p.goto(`${server.url}#/room/${code.split(' ').join('-')}`);
+    await p.goto(`${app.server.url}#/room/${code.split(' ').join('-')}`);
     const joinForm = p.getByRole('form', { name: 'Join a game' });
     await joinForm.getByRole('radio', { name: role, exact: true }).check();
     await joinForm.getByRole('button', { name: 'Join' }).click();

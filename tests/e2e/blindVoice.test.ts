@@ -1,23 +1,14 @@
 // Moves by voice in real Chromium: transcripts are fed to the fake recogniser hook
 // (`?listener=fake` → window.__twinboardFakeSpeech.say) exactly as a recogniser hands them over;
 // the opponent plays by clicks. Checks the live region and the board after every move.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/browser.ts';
+import { withBuiltApp } from '../helpers/builtApp.ts';
 import { START_FEN, findMove, type Square } from '../../src/core/index.ts';
 import { describeMove, describeSquare } from '../../src/speech/index.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withBuiltApp();
 
 const live = async (page: Page) =>
   `${await page.locator('#twinboard-live-polite').textContent()} | ${await page
@@ -49,8 +40,8 @@ const GAME: readonly (readonly [string, string | null])[] = [
 ];
 
 test('moves by transcripts fed to the fake recogniser, checked after every move', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}?listener=fake#/local`);
+  const page = await app.browser.newPage();
+  await page.goto(`${app.server.url}?listener=fake#/local`);
   await page.getByRole('grid', { name: 'Board', exact: true }).waitFor();
   let fen = START_FEN;
   for (const [uci, phrase] of GAME) {

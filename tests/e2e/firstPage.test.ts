@@ -1,23 +1,13 @@
 // The built app in real Chromium: the heading, the start position on an accessible grid, and axe.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchChromium } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { expect, test } from 'vitest';
+import { axeViolations } from '../helpers/browser.ts';
+import { withBuiltApp } from '../helpers/builtApp.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withBuiltApp();
 
 test('the first page shows the start position on an accessible board with no axe violations', async () => {
-  const page = await browser.newPage();
-  await page.goto(server.url);
+  const page = await app.browser.newPage();
+  await page.goto(app.server.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Twinboard' }).isVisible()).resolves.toBe(true);
   const grid = page.getByRole('grid', { name: 'Board' });
   await expect(grid.getByRole('row').count()).resolves.toBe(8);

@@ -3,22 +3,14 @@
 // real game with captures, castling and a promotion (11…bxa1=Q), every screen checked after every
 // move, and each screen reloaded in the middle of a move. A second test injects a wrong execution in manual relay and walks
 // through the rule 7 and rule 8 corrections on the arbiter's screen.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium } from '../helpers/browser.ts';
-import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../helpers/browser.ts';
+import { withBuiltApp } from '../helpers/builtApp.ts';
+import { blindMove, createGame, joinGame, sightedMove } from '../helpers/pairedPages.ts';
 import { sanToUci } from '../helpers/pairedGame.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = withBuiltApp();
 
 /** Polls up to 5 s: three browsers and the server share a busy machine. */
 const WAIT = { timeout: 5000, interval: 50 };
@@ -40,43 +32,10 @@ const GLYPH: Record<string, string> = {
 
 /** A fresh browser context (its own storage, like a separate device); `phone` = a phone's viewport. */
 async function page(phone = false): Promise<Page> {
-  const context = await browser.newContext(
+  const context = await app.browser.newContext(
     phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {},
   );
   return context.newPage();
-}
-
-/** Creates a game on the setup screen and enters it; returns the pairing code. */
-async function create(
-  p: Page,
-  options: { assistant?: boolean; relay?: string; arbiter?: boolean; repetition?: boolean },
-) {
-  await p.goto(`${server.url}#/setup`);
-  const form = p.getByRole('form', { name: 'Create a game' });
-  await form.getByRole('radio', { name: 'Blind player', exact: true }).check();
-  if (options.assistant) await form.getByRole('radio', { name: "The blind player's assistant" }).check();
-  if (options.relay) await form.getByRole('radio', { name: new RegExp(`^${options.relay}:`) }).check();
-  if (options.arbiter) await form.getByRole('checkbox', { name: 'An arbiter takes part' }).check();
-  if (options.repetition) await form.getByRole('checkbox', { name: /repeats each move explicitly/ }).check();
-  await form.getByRole('button', { name: 'Create the game' }).click();
-  const code = (await p.getByTestId('created-code').textContent())?.trim() ?? '';
-  expect(code.split(' ')).toHaveLength(3);
-  await expect.poll(() => p.getByTestId('setup-status').textContent(), WAIT).toContain(code);
-  await p.getByRole('button', { name: /^Return to game/ }).click();
-  await p.getByRole('grid').first().waitFor();
-  return code;
-}
-
-async function join(p: Page, code: string, role: string) {
-  await p.goto(`${server.url}#/room/${code.split(' ').join('-')}`);
-  const form = p.getByRole('form', { name: 'Join a game' });
-  await form.waitFor({ timeout: 10_000 }).catch(async (e: unknown) => {
-    console.log('JOIN PAGE', code, p.url(), await p.locator('body').textContent());
-    throw e;
-  });
-  await form.getByRole('radio', { name: role, exact: true }).check();
-  await form.getByRole('button', { name: 'Join' }).click();
-  await p.getByRole('grid').first().waitFor();
 }
 
 /** Starts the game from the sighted screen and waits until every screen has heard it. */
@@ -105,56 +64,17 @@ const glyphAt = (p: Page, grid: string, square: string) =>
       return (white ? '♔♕♖♗♘♙' : '♚♛♜♝♞♟')[type] ?? '?';
     });
 
-/** The blind player's move by keyboard on his accessible board: lift, place, announce, press. */
-async function blindMove(p: Page, uci: string) {
-  await p
-    .locator(`[role="grid"] [data-square="${uci.slice(0, 2)}"]`)
-    .first()
-    .click();
-  await p.keyboard.press('Enter');
-  await p
-    .locator(`[role="grid"] [data-square="${uci.slice(2, 4)}"]`)
-    .first()
-    .click();
-  await p.keyboard.press('Enter');
-  await p.keyboard.press('a');
-  await p.keyboard.press('Shift+Enter');
-}
-
-/** The sighted player's move by clicks (touch-move), promotion choice, and the clock. */
-async function sightedMove(p: Page, uci: string) {
-  await p
-    .locator(`[data-square="${uci.slice(0, 2)}"]`)
-    .first()
-    .click();
-  // As a person would: the touch is registered (and shown) before the piece is put down.
-  await p.getByRole('status').filter({ hasText: 'Touched' }).waitFor({ timeout: 5000 });
-  await p
-    .locator(`[data-square="${uci.slice(2, 4)}"]`)
-    .first()
-    .click();
-  if (uci.length === 5)
-    await p.getByRole('dialog', { name: 'Promote to' }).getByRole('button', { name: 'Queen' }).click();
-  await p
-    .getByRole('button', { name: 'Press clock' })
-    .click({ timeout: 10_000 })
-    .catch(async (e: unknown) => {
-      console.log('PRESS CLOCK MISSING', uci, await p.locator('body').textContent());
-      throw e;
-    });
-}
-
 const SANS =
   'e4 e5 Nf3 Nc6 d4 Nxd4 Nxd4 exd4 Bc4 Bc5 c3 Qe7 O-O Qe5 f4 dxc3+ Kh1 cxb2 Bxf7+ Kd8 fxe5 bxa1=Q'.split(' ');
 
 test('blind, sighted and assistant screens play captures, castling and a promotion in step', async () => {
   const blind = await page();
-  const code = await create(blind, { assistant: true });
+  const code = await createGame(blind, app.server.url, { assistant: true });
   // The sighted opponent plays on a phone.
   const sighted = await page(true);
-  await join(sighted, code, 'Sighted player');
+  await joinGame(sighted, app.server.url, code, 'Sighted player');
   const assistant = await page();
-  await join(assistant, code, "Blind player's assistant");
+  await joinGame(assistant, app.server.url, code, "Blind player's assistant");
   await expect.poll(() => assistant.getByTestId('duties').textContent(), WAIT).toContain('relay moves');
   await start(sighted, [blind, assistant]);
 
@@ -230,11 +150,11 @@ test('blind, sighted and assistant screens play captures, castling and a promoti
 test('manual relay: a wrong execution is corrected under rule 7, a misheard repetition under rule 8', async () => {
   // Rule 7: announced and repeated correctly, executed wrongly on the sighted player's board.
   const blind = await page();
-  const code = await create(blind, { relay: 'Manual', arbiter: true, repetition: true });
+  const code = await createGame(blind, app.server.url, { relay: 'Manual', arbiter: true, repetition: true });
   const sighted = await page();
-  await join(sighted, code, 'Sighted player');
+  await joinGame(sighted, app.server.url, code, 'Sighted player');
   const arbiter = await page();
-  await join(arbiter, code, 'Arbiter');
+  await joinGame(arbiter, app.server.url, code, 'Arbiter');
   await start(sighted, [blind, arbiter]);
   await blindMove(blind, 'e2e4');
   await sighted.getByRole('button', { name: /^Repeat Pawn/ }).click();
@@ -255,11 +175,15 @@ test('manual relay: a wrong execution is corrected under rule 7, a misheard repe
 
   // Rule 8: the sighted player writes the move as he (mis)heard it; the two scores differ.
   const blind2 = await page();
-  const code2 = await create(blind2, { relay: 'Manual', arbiter: true, repetition: true });
+  const code2 = await createGame(blind2, app.server.url, {
+    relay: 'Manual',
+    arbiter: true,
+    repetition: true,
+  });
   const sighted2 = await page();
-  await join(sighted2, code2, 'Sighted player');
+  await joinGame(sighted2, app.server.url, code2, 'Sighted player');
   const arbiter2 = await page();
-  await join(arbiter2, code2, 'Arbiter');
+  await joinGame(arbiter2, app.server.url, code2, 'Arbiter');
   await start(sighted2, [blind2, arbiter2]);
   await blindMove(blind2, 'e2e4');
   await sighted2.getByRole('textbox', { name: /as you heard it/ }).fill('e2e3');

@@ -45,6 +45,20 @@ function sealing(fen = FEN, rules = E93, by: 'blind' | 'sighted' | 'blindAssista
   return r.value.state;
 }
 
+/** Sealing begun by `by` with short names, no time used, at t = 0: the raw result, refusals included. */
+function beginAt0(by: 'blind' | 'sighted' | 'blindAssistant', fen = FEN) {
+  return beginSealing({
+    fen,
+    white: 'A',
+    black: 'B',
+    timeUsed: { w: 0, b: 0 },
+    by,
+    seats: SEATS,
+    rules: E93,
+    now: 0,
+  });
+}
+
 function sealedWith(
   state: AdjournmentState,
   uciOrText: { kind: 'move'; uci: string } | { kind: 'text'; text: string },
@@ -65,16 +79,7 @@ function sealedWith(
 
 describe('checklist 73: private sealed-move entry, editable until the clock is stopped', () => {
   test('only the player having the move may seal; his opponent is refused', () => {
-    const r = beginSealing({
-      fen: FEN,
-      white: 'A',
-      black: 'B',
-      timeUsed: { w: 0, b: 0 },
-      by: 'blind',
-      seats: SEATS,
-      rules: E93,
-      now: 0,
-    });
+    const r = beginAt0('blind');
     expect(r.ok ? null : r.error.code).toBe('notAllowed');
   });
 
@@ -130,16 +135,7 @@ describe('checklist 73: private sealed-move entry, editable until the clock is s
   test("the blind player's assistant may seal for him (BL-34), but not for the sighted player", () => {
     const blindToMove = sealing(TWO_KNIGHTS, E93, 'blindAssistant');
     expect(blindToMove.envelope.writtenBy).toBe('blindAssistant');
-    const r = beginSealing({
-      fen: FEN,
-      white: 'A',
-      black: 'B',
-      timeUsed: { w: 0, b: 0 },
-      by: 'blindAssistant',
-      seats: SEATS,
-      rules: E93,
-      now: 0,
-    });
+    const r = beginAt0('blindAssistant');
     expect(r.ok ? null : r.error.code).toBe('notAllowed');
   });
 
@@ -238,16 +234,7 @@ describe('checklist 75: resumption', () => {
 
   test('a sealed mate ends the game when opened and stops the clocks', () => {
     const fen = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 30';
-    const r = beginSealing({
-      fen,
-      white: 'A',
-      black: 'B',
-      timeUsed: { w: 0, b: 0 },
-      by: 'blind',
-      seats: SEATS,
-      rules: E93,
-      now: 0,
-    });
+    const r = beginAt0('blind', fen);
     if (!r.ok) throw new Error();
     const { state } = sealedWith(r.value.state, { kind: 'move', uci: 'a1a8' }, 'blind');
     const opened = resume(state, { replierPresent: true, by: 'arbiter', now: 5 });

@@ -13,18 +13,7 @@ import {
   ROLES,
   type Intent,
 } from '../../src/match/index.ts';
-
-/** A small seeded generator (mulberry32) so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../helpers/prng.ts';
 
 describe('parseIntent', () => {
   it('accepts well-formed intents and keeps only their fields', () => {
@@ -86,7 +75,7 @@ describe('parseIntent', () => {
 
 describe('random and malformed intents', () => {
   it('never throw, always leave a line in the log, and keep both boards legal', () => {
-    const rnd = seeded(20261122);
+    const rnd = mulberry32(20261122);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
     const squares = ['e2', 'e4', 'd7', 'd5', 'g1', 'f3', 'e7', 'e5', 'a1', 'h8', 'z9', '', 'e'];
     const ucis = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'd2d4', 'e7e6', 'a7a8q', 'e1g1', 'xx', ''];

@@ -2,37 +2,24 @@
 // against the real server: a move the rules refuse is explained at once and never sent; accepted
 // intents come back as events for every seat; a reload folds the past silently and announces only
 // what happens next.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
-import { matchEngine } from '../../src/server/matchEngine.ts';
+import { expect, test } from 'vitest';
 import { createRemoteSession, type RemoteSession } from '../../src/net/remoteSession.ts';
 import type { MatchEvent } from '../../src/match/events.ts';
 import type { Session } from '../../src/app/ports/transport.ts';
 import { systemClock } from '../../src/app/ports/clock.ts';
 import { nodeTransport, until } from '../helpers/pairedGame.ts';
+import { withTestServer } from '../server/wire.ts';
 
-let server: RunningTwinboard;
-let url: string;
 const sessions: RemoteSession[] = [];
-beforeAll(async () => {
-  server = await startTwinboardServer({
-    engine: matchEngine,
-    dbPath: ':memory:',
-    port: 0,
-    host: '127.0.0.1',
-  });
-  url = `ws://127.0.0.1:${server.port}/ws`;
-});
-afterAll(async () => {
+const twinboard = withTestServer({}, () => {
   for (const s of sessions) s.close();
-  await server.close();
 });
 
 function open(entry: Parameters<typeof createRemoteSession>[0]['entry']) {
   const heard: MatchEvent[] = [];
   let seat: Session | null = null;
   const session = createRemoteSession({
-    transport: nodeTransport(url),
+    transport: nodeTransport(twinboard.url),
     entry,
     clock: systemClock,
     onSeated: (s) => (seat = s),
@@ -50,7 +37,7 @@ test('refused locally and explained, accepted through the server, replayed silen
   await until(() => sighted.session.ready, 5000, 'joined');
 
   // Before the start the rules refuse a lift: the player hears why, the server hears nothing.
-  const logged = () => server.store.entries(code, 0).length;
+  const logged = () => twinboard.server.store.entries(code, 0).length;
   const before = logged();
   const events = blind.session.dispatch({ kind: 'lift', square: 'e2', by: 'blind' });
   expect(events.map((e) => e.type)).toEqual(['refused']);

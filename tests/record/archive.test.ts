@@ -1,16 +1,12 @@
 // The archive over the Storage port: saving as played, listing, reopening, importing (all or
 // nothing) and the list's discretion about games in progress (checklist 83).
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createArchive, downloadName, makeGameId } from '../../src/app/archive.ts';
 import { memoryStore } from '../../src/app/ports/storage.ts';
 import { createGame, playMoves, type Game } from '../../src/core/index.ts';
 import { makeResult, newRecord } from '../../src/record/index.ts';
+import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
-const GAMES_TEXT = readFileSync(
-  new URL('../../../shared/data/games/classic-games.pgn', import.meta.url),
-  'utf8',
-);
 const start = (createGame() as { value: Game }).value;
 
 function counter() {
@@ -79,7 +75,7 @@ describe('saving a game as it is played', () => {
 describe('importing PGN files', () => {
   test('all 20 classic games are imported and listed with players, result and move count', () => {
     const archive = createArchive(memoryStore());
-    const r = archive.importFile(GAMES_TEXT, 1000, counter());
+    const r = archive.importFile(CLASSIC_PGN, 1000, counter());
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value).toHaveLength(20);
     expect(archive.list()).toHaveLength(20);
@@ -95,7 +91,7 @@ describe('importing PGN files', () => {
     const before = JSON.stringify([
       ...['twinboard.archive.index', 'twinboard.archive.game.keep'].map((k) => store.get(k)),
     ]);
-    const r = archive.importFile(`${GAMES_TEXT}\n[White "Bad"]\n\n1. e4 e5 2. Ke3 *\n`, 2, counter());
+    const r = archive.importFile(`${CLASSIC_PGN}\n[White "Bad"]\n\n1. e4 e5 2. Ke3 *\n`, 2, counter());
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('illegalMove');
@@ -110,7 +106,7 @@ describe('importing PGN files', () => {
 
   test('exported PGN text of a stored game imports again', () => {
     const archive = createArchive(memoryStore());
-    const r = archive.importFile(GAMES_TEXT, 1, counter());
+    const r = archive.importFile(CLASSIC_PGN, 1, counter());
     if (!r.ok) throw new Error();
     const again = createArchive(memoryStore()).importFile(archive.pgn('id5') ?? '', 2, counter());
     expect(again.ok && again.value[0]?.white).toBe(archive.list().find((e) => e.id === 'id5')?.white);

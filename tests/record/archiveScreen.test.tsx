@@ -2,8 +2,6 @@
 // The archive screen by role and name: list, import (file and paste, malformed → nothing changes),
 // replay with Shift+A / Shift+D and the move list's arrows (every step heard), scoresheet views and
 // exports, a game in progress (no replay, no move count), and axe on every view.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,10 +13,9 @@ import { createGame, playMoves, START_FEN, type Game } from '../../src/core/inde
 import { describeMove, type Utterance } from '../../src/speech/index.ts';
 import type { OutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { makeResult, newRecord } from '../../src/record/index.ts';
+import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
-// The working directory is the project root (vitest); jsdom's import.meta.url is not a file URL.
-const GAMES_TEXT = readFileSync(join(process.cwd(), '../shared/data/games/classic-games.pgn'), 'utf8');
-const FIRST_TWO = GAMES_TEXT.split(/\n(?=\[Event )/)
+const FIRST_TWO = CLASSIC_PGN.split(/\n(?=\[Event )/)
   .slice(0, 2)
   .join('\n');
 
@@ -94,7 +91,7 @@ describe('the list and import', () => {
 
   test('a PGN file chosen with the file input is imported', async () => {
     const { user, said } = setup();
-    const file = new File([GAMES_TEXT], 'classic-games.pgn', { type: 'application/x-chess-pgn' });
+    const file = new File([CLASSIC_PGN], 'classic-games.pgn', { type: 'application/x-chess-pgn' });
     await user.upload(screen.getByLabelText('PGN file'), file);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     // Reading the file is asynchronous (FileReader): wait for the table.

@@ -1,7 +1,6 @@
 // The braille scoresheet of every real game: UEB grade 1 as liblouis writes it (lou_translate is
 // spawned), BRF page limits and alphabet, Unicode braille, and a round trip braille → print → game.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createGame, playMoves, type Game } from '../../src/core/index.ts';
 import {
@@ -10,7 +9,6 @@ import {
   exportPgn,
   fromUnicodeBraille,
   importPgn,
-  importPgnFile,
   layoutBrf,
   makeResult,
   recordToBrf,
@@ -20,14 +18,9 @@ import {
   toUnicodeBraille,
   type GameRecord,
 } from '../../src/record/index.ts';
+import { classicRecords } from '../helpers/classicGames.ts';
 
-const GAMES_TEXT = readFileSync(
-  new URL('../../../shared/data/games/classic-games.pgn', import.meta.url),
-  'utf8',
-);
-const imported = importPgnFile(GAMES_TEXT);
-if (!imported.ok) throw new Error(imported.error.message);
-const GAMES: GameRecord[] = imported.value;
+const GAMES: GameRecord[] = classicRecords();
 const label = (g: GameRecord) => `${g.tags.White} - ${g.tags.Black} (${g.tags.Date})`;
 
 /** liblouis, line by line; its Braille ASCII in lower case is brought to BRF's upper-case range. */

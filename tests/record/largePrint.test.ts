@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 // The printable large-print scoresheet page is itself accessible: axe finds nothing in it.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import axe from 'axe-core';
 import { importPgnFile, scoresheetHtml } from '../../src/record/index.ts';
+import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
-const games = importPgnFile(
-  readFileSync(join(process.cwd(), '../shared/data/games/classic-games.pgn'), 'utf8'),
-);
+const games = importPgnFile(CLASSIC_PGN);
 
 test.each([
   ['en', 'san'],

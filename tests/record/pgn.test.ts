@@ -1,17 +1,11 @@
 // PGN through the record: every real game exported and imported again gives the same game, tags,
 // result and clock readings; malformed files give clear errors with stable codes.
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { exportPgn, importPgn, importPgnFile, newRecord, type GameRecord } from '../../src/record/index.ts';
 import { createGame, type Game } from '../../src/core/index.ts';
+import { CLASSIC_PGN, classicRecords } from '../helpers/classicGames.ts';
 
-const GAMES_TEXT = readFileSync(
-  new URL('../../../shared/data/games/classic-games.pgn', import.meta.url),
-  'utf8',
-);
-const imported = importPgnFile(GAMES_TEXT);
-if (!imported.ok) throw new Error(imported.error.message);
-const GAMES: GameRecord[] = imported.value;
+const GAMES: GameRecord[] = classicRecords();
 
 /** Plausible clock readings: 2 hours, each ply spending a different number of seconds. */
 function withClocks(record: GameRecord): GameRecord {
@@ -84,12 +78,12 @@ describe('malformed PGN gives a clear error', () => {
   });
 
   test('one bad game in a database rejects the whole file', () => {
-    const r = importPgnFile(`${GAMES_TEXT}\n\n[White "X"]\n\n1. e4 e5 2. Ke3 *\n`);
+    const r = importPgnFile(`${CLASSIC_PGN}\n\n[White "X"]\n\n1. e4 e5 2. Ke3 *\n`);
     expect(r.ok).toBe(false);
   });
 
   test('a database cannot be imported as a single game', () => {
-    const r = importPgn(GAMES_TEXT);
+    const r = importPgn(CLASSIC_PGN);
     expect(r.ok ? null : r.error.code).toBe('multipleGames');
   });
 });

@@ -4,50 +4,25 @@
 // saying the move back), then executes it by lifting the opponent's piece and placing it (removing
 // his own captured piece) or with the execute key; a wrong execution is a discrepancy (BL-25).
 import { afterEach, expect, test } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import type { Utterance } from '../../src/speech/announce.ts';
-import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
-import { createLiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
-import type { Speaker } from '../../src/app/ports/speaker.ts';
 import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
 import { manualClock } from '../../src/app/ports/clock.ts';
-import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
 import { createLocalSession, type MatchSession } from '../../src/screens/local/session.ts';
 import { deliverHeard } from '../../src/screens/blind/heard.ts';
 import { createMatch, observe, reduce, type MatchOptions } from '../../src/match/index.ts';
+import { renderBlindScreen } from '../helpers/blindScreen.tsx';
+import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 
 afterEach(cleanup);
 
 function setup(options: MatchOptions = {}) {
-  const said: Utterance[] = [];
-  const speaker: Speaker = {
-    speak: (u) => void said.push(u),
-    cancel: () => undefined,
-    configure: () => undefined,
-    voices: () => [],
-    status: () => 'speaking',
-    isSpeaking: () => false,
-    onSpeakingChange: () => () => undefined,
-  };
-  const announcer = createLiveRegionAnnouncer();
-  const router = createOutputRouter({ speaker, announcer, mode: 'selfVoicing' });
   const clock = manualClock(1_000_000);
   const match = createMatch({ relay: 'manual', blindColor: 'b', requireRepetition: true, ...options });
   if (!match.ok) throw new Error(match.error.message);
   const session: MatchSession = createLocalSession(match.value, reduce, observe, clock);
   session.dispatch({ kind: 'startGame', by: 'blind' });
-  render(
-    <BlindScreen
-      session={session}
-      settings={{ ...DEFAULT_SETTINGS, selfVoicing: true }}
-      output={router}
-      onSettingChange={() => undefined}
-      now={clock.now}
-    />,
-  );
-  const user = userEvent.setup();
+  const { said, user } = renderBlindScreen(session, { ...DEFAULT_SETTINGS, selfVoicing: true }, clock);
   /** Everything said since the last call. */
   let seen = 0;
   const heard = () => {
@@ -123,11 +98,7 @@ test('the announced move is said with what is awaited; the keys repeat it and ca
   // Now it is his own move: the keys act on his own pieces again.
   await blindPlays(user, /^David seven/, /^David five/);
   expect(session.getState().plies.map((p) => p.uci)).toEqual(['g1f3', 'd7d5']);
-  const result = await axe.run(document.body, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations();
 });
 
 test('a capture: the own captured piece is removed, then the opponent’s piece placed', async () => {

@@ -3,62 +3,29 @@
 // session (createMatch + reduce) with a fake Speaker and the real live-region Announcer; asserts
 // the announcements, the board's accessible names and axe on every state.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { cleanup, render, screen, within, act } from '@testing-library/react';
+import { cleanup, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type { Utterance } from '../../src/speech/announce.ts';
-import { createOutputRouter, type OutputRouter } from '../../src/speech/speaker/outputRouter.ts';
-import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
-import type { Speaker } from '../../src/app/ports/speaker.ts';
+import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings.ts';
 import { manualClock } from '../../src/app/ports/clock.ts';
-import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import type { MatchSession } from '../../src/screens/local/session.ts';
-
-/** A Speaker that records what it was asked to say. */
-function fakeSpeaker() {
-  const said: Utterance[] = [];
-  const speaker: Speaker = {
-    speak: (u) => void said.push(u),
-    cancel: () => undefined,
-    configure: () => undefined,
-    voices: () => [],
-    status: () => 'speaking',
-    isSpeaking: () => false,
-    onSpeakingChange: () => () => undefined,
-  };
-  return { speaker, said };
-}
+import { renderBlindScreen } from '../helpers/blindScreen.tsx';
+import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 
 let announcer: LiveRegionAnnouncer;
-let router: OutputRouter;
 let said: Utterance[];
 let session: MatchSession;
 
 function setup(overrides: Partial<Settings> = {}, startFen?: string) {
   const settings = { ...DEFAULT_SETTINGS, ...overrides };
-  const fake = fakeSpeaker();
-  said = fake.said;
-  announcer = createLiveRegionAnnouncer();
-  router = createOutputRouter({
-    speaker: fake.speaker,
-    announcer,
-    mode: settings.selfVoicing ? 'selfVoicing' : 'screenReader',
-  });
   const clock = manualClock(1_000_000);
   session = startLocalSession(settings, clock, 'w', startFen);
-  const user = userEvent.setup();
-  render(
-    <BlindScreen
-      session={session}
-      settings={settings}
-      output={router}
-      onSettingChange={() => undefined}
-      now={clock.now}
-    />,
-  );
-  return { user, clock, settings };
+  const screenSetup = renderBlindScreen(session, settings, clock);
+  said = screenSetup.said;
+  announcer = screenSetup.announcer;
+  return { user: screenSetup.user, clock, settings };
 }
 
 const polite = () => announcer.regions.polite.textContent?.replace(/\u00a0$/, '') ?? '';
@@ -68,16 +35,6 @@ const cell = (name: string | RegExp) => within(board()).getByRole('gridcell', { 
 
 async function focusSquare(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(cell(name));
-}
-
-async function noAxeViolations() {
-  const result = await axe.run(document.body, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 beforeEach(() => {
@@ -97,7 +54,7 @@ describe('the board', () => {
     expect(cells.filter((c) => c.tabIndex === 0)).toHaveLength(1);
     expect(cells[0]?.getAttribute('aria-label')).toBe('Anna eight, light square, black rook');
     expect(cell('Evan one, dark square, white king')).toBeTruthy();
-    await noAxeViolations();
+    await expectNoAxeViolations();
   });
 
   test('arrow keys move the focus from the player’s side and the edge is announced', async () => {
@@ -320,7 +277,7 @@ describe('dialogs and axe on every state', () => {
     const dialog = screen.getByRole('dialog', { name: 'Keys' });
     expect(within(dialog).getByText(/Press the clock/)).toBeTruthy();
     expect(within(dialog).getByText('Shift+Enter')).toBeTruthy();
-    await noAxeViolations();
+    await expectNoAxeViolations();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -332,7 +289,7 @@ describe('dialogs and axe on every state', () => {
     await user.keyboard('8');
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: /Promote the pawn on Anna eight/ });
-    await noAxeViolations();
+    await expectNoAxeViolations();
     // The clock stays blocked while the choice is open (BL-17).
     act(() => void session.dispatch({ kind: 'pressClock', by: 'blind' }));
     expect(session.getState().plies).toHaveLength(0);
@@ -348,21 +305,21 @@ describe('dialogs and axe on every state', () => {
   test('resignation needs a confirmation; the game-over state has no axe violations (checklist 70)', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Resign' }));
-    await noAxeViolations();
+    await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: 'No, play on' }));
     expect(session.getState().phase).toBe('playing');
     await user.click(screen.getByRole('button', { name: 'Resign' }));
     await user.click(screen.getByRole('button', { name: 'Yes, resign' }));
     expect(session.getState().result?.reason).toBe('resignation');
     expect(screen.getByRole('heading', { name: /Game over: Black wins/ })).toBeTruthy();
-    await noAxeViolations();
+    await expectNoAxeViolations();
   });
 
   test('settings dialog has no axe violations', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
-    await noAxeViolations();
+    await expectNoAxeViolations();
   });
 });
 

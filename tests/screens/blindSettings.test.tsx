@@ -5,19 +5,16 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import type { Utterance } from '../../src/speech/announce.ts';
-import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
-import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
-import type { Speaker } from '../../src/app/ports/speaker.ts';
+import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { App } from '../../src/app/App.tsx';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings, type Settings } from '../../src/app/settings.ts';
 import { memoryStore } from '../../src/app/ports/storage.ts';
 import { manualClock } from '../../src/app/ports/clock.ts';
 import { rebind } from '../../src/input/keymap.ts';
-import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import type { MatchSession } from '../../src/screens/local/session.ts';
+import { renderBlindScreen, screenOutputs } from '../helpers/blindScreen.tsx';
+import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 
 let announcer: LiveRegionAnnouncer | undefined;
 afterEach(() => {
@@ -29,37 +26,14 @@ afterEach(() => {
 });
 
 function outputs(selfVoicing = false) {
-  const said: Utterance[] = [];
-  const speaker: Speaker = {
-    speak: (u) => void said.push(u),
-    cancel: () => undefined,
-    configure: () => undefined,
-    voices: () => [],
-    status: () => 'speaking',
-    isSpeaking: () => false,
-    onSpeakingChange: () => () => undefined,
-  };
-  announcer = createLiveRegionAnnouncer();
-  const router = createOutputRouter({
-    speaker,
-    announcer,
-    mode: selfVoicing ? 'selfVoicing' : 'screenReader',
-  });
-  return { said, router, speaker, announcer };
+  const out = screenOutputs(selfVoicing);
+  announcer = out.announcer;
+  return out;
 }
 const polite = () => announcer?.regions.polite.textContent?.replace(/\u00a0$/, '') ?? '';
 const assertive = () => announcer?.regions.assertive.textContent?.replace(/\u00a0$/, '') ?? '';
 
-async function noAxeViolations() {
-  const result = await axe.run(document.body, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(result.violations.map((v) => v.id)).toEqual([]);
-}
-
 function renderScreen(settings: Settings, options: { startFen?: string; blindColor?: 'w' | 'b' } = {}) {
-  const out = outputs(settings.selfVoicing);
   const clock = manualClock(0);
   const session: MatchSession = startLocalSession(
     settings,
@@ -67,17 +41,9 @@ function renderScreen(settings: Settings, options: { startFen?: string; blindCol
     options.blindColor ?? 'w',
     options.startFen,
   );
-  const user = userEvent.setup();
-  render(
-    <BlindScreen
-      session={session}
-      settings={settings}
-      output={out.router}
-      onSettingChange={() => undefined}
-      now={clock.now}
-    />,
-  );
-  return { user, clock, session, ...out };
+  const rendered = renderBlindScreen(session, settings, clock);
+  announcer = rendered.announcer;
+  return { clock, session, ...rendered };
 }
 const board = () => screen.getByRole('grid', { name: 'Board' });
 
@@ -87,12 +53,12 @@ describe('the app shell', () => {
     render(<App outputs={{ router: out.router, speaker: out.speaker }} store={memoryStore()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Twinboard' })).toBeTruthy();
     expect(within(board()).getAllByRole('gridcell')).toHaveLength(64);
-    await noAxeViolations();
+    await expectNoAxeViolations();
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'New local game' }));
     expect(await screen.findByRole('grid', { name: "Opponent's board" })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your board' })).toBeTruthy();
-    await noAxeViolations();
+    await expectNoAxeViolations();
   });
 
   test('a changed setting is saved and read aloud', async () => {
@@ -125,7 +91,7 @@ describe('board layouts and low vision', () => {
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(64);
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(8);
     expect(within(grid).getByRole('gridcell', { name: 'Evan one, dark square, white king' })).toBeTruthy();
-    await noAxeViolations();
+    await expectNoAxeViolations();
   });
 
   test('playing Black, the board is drawn and walked from Black’s side', async () => {

@@ -5,7 +5,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
 import { manualClock } from '../../src/app/ports/clock.ts';
 import { LocalOpponent } from '../../src/screens/local/LocalOpponent.tsx';
@@ -41,11 +41,7 @@ test('a click selects (a touch) and the next click moves; touch-move holds; the 
   expect(
     (screen.getByRole('button', { name: 'Press the clock (opponent)' }) as HTMLButtonElement).disabled,
   ).toBe(true);
-  const result = await axe.run(document.body, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(result.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations();
 });
 
 test('a drag and drop moves a piece too', async () => {

@@ -2,50 +2,27 @@
 // The setup screen, by keyboard only, against the real server (in-process): the blind player
 // creates a game without a mouse, hears the pairing code (live region and speech) and lands on the
 // button that enters the game; the opponent joins by typing the code as it was said.
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
-import { matchEngine } from '../../src/server/matchEngine.ts';
-import { SetupScreen } from '../../src/screens/setup/SetupScreen.tsx';
 import { memoryStore } from '../../src/app/ports/storage.ts';
-import type { Session } from '../../src/app/ports/transport.ts';
 import { loadSession } from '../../src/net/useRoom.ts';
-import { nodeTransport } from '../helpers/pairedGame.ts';
+import { withTestServer } from '../server/wire.ts';
+import { renderSetupScreen } from '../helpers/setupScreen.tsx';
 
 // jsdom has no CSS.escape, which user-event uses to walk a radio group with the arrow keys.
 const css = (globalThis as { CSS?: { escape?: (s: string) => string } }).CSS;
 if (!css?.escape)
   Object.assign(globalThis, { CSS: { escape: (s: string) => s.replace(/([^\w-])/g, '\\$1') } });
 
-let server: RunningTwinboard;
-let url: string;
-beforeAll(async () => {
-  server = await startTwinboardServer({
-    engine: matchEngine,
-    dbPath: ':memory:',
-    port: 0,
-    host: '127.0.0.1',
-  });
-  url = `ws://127.0.0.1:${server.port}/ws`;
-});
+const twinboard = withTestServer();
 afterEach(() => cleanup());
-afterAll(() => server.close());
 
 test('the blind player creates a game by keyboard alone and hears the pairing code', async () => {
   const user = userEvent.setup();
   const spoken: string[] = [];
-  const entered: Session[] = [];
   const store = memoryStore();
-  render(
-    <SetupScreen
-      locale="en"
-      makeTransport={() => nodeTransport(url)}
-      store={store}
-      speak={(text) => spoken.push(text)}
-      onEnter={(s) => entered.push(s)}
-    />,
-  );
+  const entered = renderSetupScreen(twinboard.url, { store, speak: (text) => spoken.push(text) });
   // Tab to the relay choice and pick manual relay with the arrow keys, as a screen-reader user does.
   const automatic = screen.getByRole('radio', { name: /^Automatic/ });
   while (document.activeElement !== automatic) await user.tab();
@@ -67,19 +44,11 @@ test('the blind player creates a game by keyboard alone and hears the pairing co
   expect(entered).toHaveLength(1);
   expect(entered[0]?.role).toBe('blind');
   expect(loadSession(store, entered[0]?.code ?? '')).toEqual(entered[0]);
-  expect(server.store.room(entered[0]?.code ?? '')?.config['relay']).toBe('manual');
+  expect(twinboard.server.store.room(entered[0]?.code ?? '')?.config['relay']).toBe('manual');
 
   cleanup();
   // The opponent types the code as he heard it and joins as the sighted player.
-  const joined: Session[] = [];
-  render(
-    <SetupScreen
-      locale="en"
-      makeTransport={() => nodeTransport(url)}
-      store={memoryStore()}
-      onEnter={(s) => joined.push(s)}
-    />,
-  );
+  const joined = renderSetupScreen(twinboard.url);
   await user.click(screen.getByRole('textbox', { name: 'Pairing code' }));
   await user.keyboard(code.replace(/\b\w/g, (c) => c.toUpperCase()));
   const joinForm = screen.getByRole('form', { name: 'Join a game' });
@@ -93,15 +62,7 @@ test('the blind player creates a game by keyboard alone and hears the pairing co
 
 test('a wrong code is refused aloud and nothing is joined', async () => {
   const user = userEvent.setup();
-  const joined: Session[] = [];
-  render(
-    <SetupScreen
-      locale="en"
-      makeTransport={() => nodeTransport(url)}
-      store={memoryStore()}
-      onEnter={(s) => joined.push(s)}
-    />,
-  );
+  const joined = renderSetupScreen(twinboard.url);
   await user.click(screen.getByRole('textbox', { name: 'Pairing code' }));
   await user.keyboard('acorn acorn acorn{Enter}');
   expect(await screen.findByText('There is no game with that code.', {}, { timeout: 5000 })).toBeTruthy();

@@ -3,18 +3,14 @@
 // driven by the fake recogniser through the app's voice connection, against the real server
 // in-process: the blind player chooses his role, colour, edition, time control and relay mode,
 // creates the game and hears each choice confirmed; the opponent joins by saying the code.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
-import { matchEngine } from '../../src/server/matchEngine.ts';
-import { SetupScreen } from '../../src/screens/setup/SetupScreen.tsx';
 import { parseSetupCommand, parseSetupHeard } from '../../src/screens/setup/voiceSetup.ts';
-import { memoryStore } from '../../src/app/ports/storage.ts';
-import type { Session } from '../../src/app/ports/transport.ts';
 import { createFakeListener } from '../../src/speech/listener/fake.ts';
 import { connectVoice } from '../../src/app/voice.ts';
-import { nodeTransport } from '../helpers/pairedGame.ts';
+import { withTestServer } from '../server/wire.ts';
+import { renderSetupScreen } from '../helpers/setupScreen.tsx';
 
 describe('spoken setup commands', () => {
   const parsed = (text: string) => {
@@ -57,37 +53,19 @@ describe('spoken setup commands', () => {
   });
 });
 
-let server: RunningTwinboard;
-let url: string;
-beforeAll(async () => {
-  server = await startTwinboardServer({
-    engine: matchEngine,
-    dbPath: ':memory:',
-    port: 0,
-    host: '127.0.0.1',
-  });
-  url = `ws://127.0.0.1:${server.port}/ws`;
-});
+const twinboard = withTestServer();
 afterEach(() => cleanup());
-afterAll(() => server.close());
 
 test('the blind player sets up and creates a game by voice; the opponent joins by saying the code', async () => {
   const listener = createFakeListener();
   const voice = connectVoice(listener);
   const confirmed: string[] = [];
   const spoken: string[] = [];
-  const entered: Session[] = [];
-  render(
-    <SetupScreen
-      locale="en"
-      makeTransport={() => nodeTransport(url)}
-      store={memoryStore()}
-      speak={(text) => spoken.push(text)}
-      confirm={(text) => confirmed.push(text)}
-      talk={voice.toggle}
-      onEnter={(s) => entered.push(s)}
-    />,
-  );
+  const entered = renderSetupScreen(twinboard.url, {
+    speak: (text) => spoken.push(text),
+    confirm: (text) => confirmed.push(text),
+    talk: voice.toggle,
+  });
   // The V key opens the microphone, like the Talk button.
   await userEvent.setup().keyboard('v');
   expect(voice.isOpen()).toBe(true);
@@ -123,7 +101,7 @@ test('the blind player sets up and creates a game by voice; the opponent joins b
     timeout: 5000,
   });
   const code = /Pairing code: ([a-z]+ [a-z]+ [a-z]+)\./.exec(spoken.join(' '))?.[1] ?? '';
-  const config = server.store.room(code.split(' ').join('-'))?.config;
+  const config = twinboard.server.store.room(code.split(' ').join('-'))?.config;
   expect(config).toMatchObject({ relay: 'manual', blindColor: 'b', profileId: 'fide1988-ibca1985' });
   expect(config?.['roles']).toContain('arbiter');
   say('enter game');
@@ -131,16 +109,7 @@ test('the blind player sets up and creates a game by voice; the opponent joins b
   cleanup();
 
   // The opponent, on his own device, says his role and the code as he heard it.
-  const joined: Session[] = [];
-  render(
-    <SetupScreen
-      locale="en"
-      makeTransport={() => nodeTransport(url)}
-      store={memoryStore()}
-      confirm={(text) => confirmed.push(text)}
-      onEnter={(s) => joined.push(s)}
-    />,
-  );
+  const joined = renderSetupScreen(twinboard.url, { confirm: (text) => confirmed.push(text) });
   say('I am the sighted player');
   say(`join game ${code}`);
   expect(confirmed.at(-1)).toBe(`Joining ${code} as Sighted player`);

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
@@ -44,15 +44,10 @@ function outputs() {
 const polite = () => announcer?.regions.polite.textContent?.replace(/\u00a0$/, '') ?? '';
 // The voice is connected through a promise: let it settle.
 const settle = () => act(async () => {});
-
-async function noAxeViolations() {
-  const result = await axe.run(document.body, {
-    resultTypes: ['violations'],
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+/** Types on the keyboard, then lets the voice connection settle. */
+async function keys(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.keyboard(text);
+  await settle();
 }
 
 async function localGameWithVoice(talkMode?: 'hold' | 'toggle') {
@@ -76,41 +71,31 @@ describe('the talk key', () => {
   test('by default the microphone is open while v is held and closes when it is released', async () => {
     const { listener, user } = await localGameWithVoice();
     expect(listener.isListening()).toBe(false);
-    await user.keyboard('{v>}');
-    await settle();
-    expect(listener.isListening()).toBe(true);
-    await user.keyboard('{/v}');
-    await settle();
-    expect(listener.isListening()).toBe(false);
-    // Holding again opens it again (a hold is not a toggle).
-    await user.keyboard('{v>}');
-    await settle();
-    expect(listener.isListening()).toBe(true);
-    await user.keyboard('{/v}');
-    await settle();
-    expect(listener.isListening()).toBe(false);
+    // Twice: holding again opens it again (a hold is not a toggle).
+    for (let hold = 0; hold < 2; hold++) {
+      await keys(user, '{v>}');
+      expect(listener.isListening()).toBe(true);
+      await keys(user, '{/v}');
+      expect(listener.isListening()).toBe(false);
+    }
   });
 
   test('a move said while v is held is played; said after release it is not heard', async () => {
     const { listener, user } = await localGameWithVoice();
-    await user.keyboard('{v>}');
-    await settle();
+    await keys(user, '{v>}');
     act(() => void listener.say('Evan two Evan four'));
     expect(polite()).toMatch(/Announced: Pawn Evan two to Evan four/);
-    await user.keyboard('{/v}');
-    await settle();
+    await keys(user, '{/v}');
     act(() => void listener.say('Gustav one Felix three'));
     expect(listener.missed).toEqual(['Gustav one Felix three']);
   });
 
   test('with the toggle setting, v opens the microphone and v again closes it', async () => {
     const { listener, user } = await localGameWithVoice('toggle');
-    await user.keyboard('v');
-    await settle();
+    await keys(user, 'v');
     expect(listener.isListening()).toBe(true);
     expect(polite()).toBe('Listening');
-    await user.keyboard('v');
-    await settle();
+    await keys(user, 'v');
     expect(listener.isListening()).toBe(false);
   });
 
@@ -129,7 +114,7 @@ describe('the talk key', () => {
     expect(help.textContent).toMatch(
       /v: Speak a move or command: hold the key while you speak \(or, with the toggle setting, press once to start and again to stop\)/,
     );
-    await noAxeViolations();
+    await expectNoAxeViolations();
     expect(listener.isListening()).toBe(false);
   });
 });
@@ -158,8 +143,7 @@ describe('the microphone while Twinboard speaks, in the app', () => {
     await user.click(cell);
     // Clicking a cell reads it aloud; let that finish before talking.
     while (synth.speaking) act(() => synth.finish());
-    await user.keyboard('{v>}');
-    await settle();
+    await keys(user, '{v>}');
     expect(listener.isListening()).toBe(true);
     await user.keyboard('o');
     expect(synth.log.at(-1)).toMatch(/^speak Evan two/);
@@ -168,8 +152,7 @@ describe('the microphone while Twinboard speaks, in the app', () => {
     expect(listener.say('Evan two')).toBe(false);
     act(() => synth.finish());
     expect(listener.isListening()).toBe(true);
-    await user.keyboard('{/v}');
-    await settle();
+    await keys(user, '{/v}');
     expect(listener.isListening()).toBe(false);
   });
 });
@@ -179,7 +162,7 @@ describe('home and the archive', () => {
     render(<App outputs={outputs()} store={memoryStore()} />);
     const link = screen.getByRole('link', { name: 'Game archive: finished games, replay and scoresheets' });
     expect(link.getAttribute('href')).toBe('#/archive');
-    await noAxeViolations();
+    await expectNoAxeViolations();
     await userEvent.setup().click(link);
     expect(await screen.findByRole('heading', { level: 2, name: 'Game archive' })).toBeTruthy();
   });
@@ -220,29 +203,33 @@ describe('recording the game from the local game screen', () => {
     return { platform, recorders };
   }
 
+  /** The local game screen with default settings, screen-reader output and this game recorder. */
+  function renderLocalGameWith(recorder: ReturnType<typeof createGameRecorder>) {
+    render(
+      <LocalGame
+        settings={DEFAULT_SETTINGS}
+        onSettingChange={() => undefined}
+        output={outputs().router}
+        clock={manualClock(0)}
+        recorder={recorder}
+      />,
+    );
+  }
+
   test('the record toggle starts and stops the recording, saved under the game, and is announced', async () => {
     const { platform } = fakePlatform();
     const memory = memoryRecordingStore();
     const saved: string[] = [];
     const store: RecordingStore = { ...memory, put: (id, audio) => (saved.push(id), memory.put(id, audio)) };
-    const out = outputs();
-    render(
-      <LocalGame
-        settings={DEFAULT_SETTINGS}
-        onSettingChange={() => undefined}
-        output={out.router}
-        clock={manualClock(0)}
-        recorder={createGameRecorder(platform, store)}
-      />,
-    );
+    renderLocalGameWith(createGameRecorder(platform, store));
     const toggle = screen.getByRole('button', { name: 'Record the game (audio)' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    await noAxeViolations();
+    await expectNoAxeViolations();
     const user = userEvent.setup();
     await user.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(polite()).toBe('Recording the game.');
-    await noAxeViolations();
+    await expectNoAxeViolations();
     await user.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(polite()).toBe('Recording stopped and saved with the game.');
@@ -251,16 +238,7 @@ describe('recording the game from the local game screen', () => {
   });
 
   test('without a microphone the toggle stays off and says why', async () => {
-    const out = outputs();
-    render(
-      <LocalGame
-        settings={DEFAULT_SETTINGS}
-        onSettingChange={() => undefined}
-        output={out.router}
-        clock={manualClock(0)}
-        recorder={createGameRecorder({}, memoryRecordingStore())}
-      />,
-    );
+    renderLocalGameWith(createGameRecorder({}, memoryRecordingStore()));
     const toggle = screen.getByRole('button', { name: 'Record the game (audio)' });
     await userEvent.setup().click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('false');

@@ -3,102 +3,24 @@
 // entries, the welcome replay after a reconnection, the first of two resumption requests — never
 // holds the sealed move until the envelope is opened; then every copy plays it on both boards and
 // starts the replier's clock. A client cannot forge the opened move nor smuggle a hidden one in.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
-import { matchEngine } from '../../src/server/matchEngine.ts';
-import type { LogEntry, ServerMessage } from '../../src/net/protocol.ts';
-import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
+import { describe, expect, test } from 'vitest';
 import { moveIntents } from '../helpers/pairedGame.ts';
-import { openWire, type Wire } from './wire.ts';
+import { openWire, seatRoom, withTestServer, type TableSeat, type Wire } from './wire.ts';
 
-let server: RunningTwinboard;
-let url: string;
 const wires: Wire[] = [];
+const twinboard = withTestServer({ messagesPerSecond: 10_000, messageBurst: 10_000 }, () =>
+  Promise.all(wires.map((w) => w.close())),
+);
 
-beforeAll(async () => {
-  server = await startTwinboardServer({
-    engine: matchEngine,
-    dbPath: ':memory:',
-    port: 0,
-    host: '127.0.0.1',
-    messagesPerSecond: 10_000,
-    messageBurst: 10_000,
-  });
-  url = `ws://127.0.0.1:${server.port}/ws`;
-});
-afterAll(async () => {
-  await Promise.all(wires.map((w) => w.close()));
-  await server.close();
-});
-
-interface Seat {
-  readonly wire: Wire;
-  readonly token: string;
-  readonly code: string;
-  /** Sends an intent; resolves to 'ok' or the error code. */
-  act(intent: Record<string, unknown>): Promise<string>;
-  /** The room as this seat's screen folds it from what it received. */
-  view(): RoomView;
-}
-
-function seatOn(
-  wire: Wire,
-  seated: Extract<ServerMessage, { t: 'seated' }>,
-  welcome: Extract<ServerMessage, { t: 'welcome' }>,
-): Seat {
-  let n = welcome.n;
-  return {
-    wire,
-    token: seated.token,
-    code: seated.code,
-    async act(intent) {
-      n += 1;
-      const mine = n;
-      const from = wire.received.length;
-      wire.send({ t: 'intent', n: mine, intent });
-      for (;;) {
-        const reply = wire.received
-          .slice(from)
-          .find((m) => (m.t === 'ack' || m.t === 'error') && 'n' in m && m.n === mine);
-        if (reply?.t === 'ack') return 'ok';
-        if (reply?.t === 'error') {
-          n -= 1;
-          return reply.code;
-        }
-        await wire.count(wire.received.length + 1).catch(() => undefined);
-      }
-    },
-    view() {
-      const entries: LogEntry[] = [];
-      for (const m of wire.received) {
-        if (m.t === 'welcome') entries.push(...m.entries);
-        if (m.t === 'entry') entries.push(m.entry);
-      }
-      const v = openRoom(welcome.code, welcome.role, welcome.config);
-      if (!v) throw new Error('bad room');
-      return foldRoom(v, entries);
-    },
-  };
-}
-
-async function room(config: Record<string, unknown>, roles: readonly string[]): Promise<Seat[]> {
-  const seats: Seat[] = [];
-  let code = '';
-  for (const role of roles) {
-    const w = await openWire(url);
-    wires.push(w);
-    w.send(code ? { t: 'join', code, role } : { t: 'create', role, config });
-    const seated = await w.next('seated');
-    code = seated.code;
-    seats.push(seatOn(w, seated, await w.next('welcome')));
-  }
-  return seats;
-}
+/** A room with the given configuration and the seats taken in order (the first creates it). */
+const room = (config: Record<string, unknown>, roles: readonly string[]) =>
+  seatRoom(twinboard.url, config, roles, wires);
 
 const settle = () => new Promise((r) => setTimeout(r, 60));
-const sees = (s: Seat, ...moves: string[]) => moves.some((m) => JSON.stringify(s.wire.received).includes(m));
+const sees = (s: TableSeat, ...moves: string[]) =>
+  moves.some((m) => JSON.stringify(s.wire.received).includes(m));
 
-async function play(s: Seat, seat: 'blind' | 'sighted', uci: string): Promise<void> {
+async function play(s: TableSeat, seat: 'blind' | 'sighted', uci: string): Promise<void> {
   for (const i of moveIntents(seat, uci)) expect(await s.act(i)).toBe('ok');
 }
 
@@ -142,7 +64,7 @@ describe('the sealed move on the wire (GR-71)', () => {
     expect(sees(blind!, 'd2d4')).toBe(true);
     for (const s of [sighted!, arbiter!]) expect(sees(s, 'd2d4')).toBe(false);
     // The opponent reloads his page: the welcome replay hides the move as well.
-    const again = await openWire(url);
+    const again = await openWire(twinboard.url);
     wires.push(again);
     again.send({ t: 'resume', code: sighted!.code, token: sighted!.token, after: 0 });
     const welcome = await again.next('welcome');
@@ -189,7 +111,7 @@ describe('the sealed move on the wire (GR-71)', () => {
     await settle();
     for (const s of [blind!, sighted!, arbiter!])
       expect(s.view().state.boards.blind.game.moves).toEqual(['c2c4']);
-    const stored = server.store.entries(blind!.code, 0).find((e) => e.intent.kind === 'resume');
+    const stored = twinboard.server.store.entries(blind!.code, 0).find((e) => e.intent.kind === 'resume');
     expect(stored?.intent).toMatchObject({ revealed: 'c2c4' });
   });
 });

@@ -1,101 +1,24 @@
 // Feature checklist items (rules-spec §5) at the server's layer: each is played through the real
 // server (in-process, real SQLite and WebSockets) by the seats that hold the roles, and checked on
 // what every client folds from the log — the twin boards, scores, clocks and events they see.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
-import { matchEngine } from '../../src/server/matchEngine.ts';
-import type { LogEntry, ServerMessage } from '../../src/net/protocol.ts';
-import { foldRoom, openRoom, eventsForRole, type RoomView } from '../../src/net/room.ts';
+import { describe, expect, test } from 'vitest';
+import { eventsForRole } from '../../src/net/room.ts';
 import { moveIntents } from '../helpers/pairedGame.ts';
-import { openWire, type Wire } from './wire.ts';
+import { openWire, seatRoom, withTestServer, type TableSeat, type Wire } from './wire.ts';
 
-let server: RunningTwinboard;
-let url: string;
 const wires: Wire[] = [];
-
-beforeAll(async () => {
-  server = await startTwinboardServer({
-    engine: matchEngine,
-    dbPath: ':memory:',
-    port: 0,
-    host: '127.0.0.1',
-    messagesPerSecond: 10_000,
-    messageBurst: 10_000,
-  });
-  url = `ws://127.0.0.1:${server.port}/ws`;
-});
-afterAll(async () => {
-  await Promise.all(wires.map((w) => w.close()));
-  await server.close();
-});
-
-/** One seat at the table: sends intents in order and folds the room like a screen. */
-interface Player {
-  readonly wire: Wire;
-  readonly role: string;
-  /** Sends an intent; resolves to 'ok' or the error code. */
-  act(intent: Record<string, unknown>): Promise<string>;
-  /** The room as this seat's screen folds it. */
-  view(): RoomView;
-}
-
-async function seat(wire: Wire, seated: Extract<ServerMessage, { t: 'welcome' }>): Promise<Player> {
-  let n = seated.n;
-  const entries: LogEntry[] = [...seated.entries];
-  let delivered = 0;
-  const config = seated.config;
-  return {
-    wire,
-    role: seated.role,
-    async act(intent) {
-      n += 1;
-      const mine = n;
-      const from = wire.received.length;
-      wire.send({ t: 'intent', n: mine, intent });
-      for (;;) {
-        await wire.count(wire.received.length + 1).catch(() => undefined);
-        const reply = wire.received
-          .slice(from)
-          .find((m) => (m.t === 'ack' || m.t === 'error') && 'n' in m && m.n === mine);
-        if (reply?.t === 'ack') return 'ok';
-        if (reply?.t === 'error') {
-          console.log(seated.role, JSON.stringify(intent), reply.code, reply.message);
-          n -= 1;
-          return reply.code;
-        }
-      }
-    },
-    view() {
-      for (; delivered < wire.received.length; delivered++) {
-        const m = wire.received[delivered];
-        if (m?.t === 'entry') entries.push(m.entry);
-      }
-      const v = openRoom(seated.code, seated.role, config);
-      if (!v) throw new Error('bad room');
-      return foldRoom(v, entries);
-    },
-  };
-}
+const twinboard = withTestServer({ messagesPerSecond: 10_000, messageBurst: 10_000 }, () =>
+  Promise.all(wires.map((w) => w.close())),
+);
 
 /** A room with the given configuration and the seats taken in order (the first creates it). */
-async function room(config: Record<string, unknown>, roles: readonly string[]): Promise<Player[]> {
-  const players: Player[] = [];
-  let code = '';
-  for (const role of roles) {
-    const w = await openWire(url);
-    wires.push(w);
-    w.send(code ? { t: 'join', code, role } : { t: 'create', role, config });
-    const seated = await w.next('seated');
-    code = seated.code;
-    players.push(await seat(w, await w.next('welcome')));
-  }
-  return players;
-}
+const room = (config: Record<string, unknown>, roles: readonly string[]) =>
+  seatRoom(twinboard.url, config, roles, wires);
 
 /** Lets the last deliveries arrive. */
 const settle = () => new Promise((r) => setTimeout(r, 50));
 
-async function play(p: Player, seatName: 'blind' | 'sighted', uci: string): Promise<void> {
+async function play(p: TableSeat, seatName: 'blind' | 'sighted', uci: string): Promise<void> {
   for (const i of moveIntents(seatName, uci)) expect(await p.act(i)).toBe('ok');
 }
 
@@ -165,7 +88,7 @@ describe('A. twin boards, roles, set-up', () => {
 
   test('checklist 5: the sighted player’s assistant is refused while the blind player has one', async () => {
     const [blind] = await room({ roles: ['blindAssistant'] }, ['blind']);
-    const w = await openWire(url);
+    const w = await openWire(twinboard.url);
     wires.push(w);
     w.send({ t: 'join', code: blind!.view().code, role: 'sightedAssistant' });
     expect((await w.next('error')).code).toBe('seatRefused');
@@ -269,9 +192,9 @@ describe('E. twin-board consistency', () => {
     await blind!.act({ kind: 'startGame' });
     await play(blind!, 'blind', 'e2e4');
     const code = blind!.view().code;
-    const before = server.store.entries(code, 0);
+    const before = twinboard.server.store.entries(code, 0);
     await play(sighted!, 'sighted', 'e7e5');
-    const after = server.store.entries(code, 0);
+    const after = twinboard.server.store.entries(code, 0);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.map((e) => e.seq)).toEqual(after.map((_, i) => i + 1));
     expect(JSON.parse(JSON.stringify(after))).toEqual(after);
@@ -325,7 +248,7 @@ describe('F. the assistant', () => {
     await play(blind!, 'blind', 'e2e4');
     await play(sighted!, 'sighted', 'e7e5');
     await settle();
-    const answeredFor = (p: Player) => eventsForRole(p.view()).filter((e) => e.type === 'answered');
+    const answeredFor = (p: TableSeat) => eventsForRole(p.view()).filter((e) => e.type === 'answered');
     expect(answeredFor(blind!)).toEqual([]);
     expect(await blind!.act({ kind: 'query', topic: 'movesMade' })).toBe('ok');
     await settle();
@@ -402,7 +325,7 @@ describe('adjournment over the network', () => {
     expect(await sighted!.act({ kind: 'sealMove', move: 'e7e5' })).toBe('ok');
     expect(await sighted!.act({ kind: 'adjourn' })).toBe('ok');
     await settle();
-    const sealedFor = (p: Player) =>
+    const sealedFor = (p: TableSeat) =>
       p.view().recent.find((f) => f.entry.intent.kind === 'sealMove')?.entry.intent;
     expect(sealedFor(sighted!)).toMatchObject({ move: 'e7e5' });
     for (const p of [blind!, arbiter!]) {

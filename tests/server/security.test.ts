@@ -2,47 +2,36 @@
 // codes, spectators, moving the other side's pieces, replayed and reordered frames, oversized and
 // binary frames, rate limits and 10,000 seeded random frames. Each is refused with an error, the
 // server stays up and the log is unchanged.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
+import { startTwinboardServer } from '../../src/server/app.ts';
 import { CODE_WORDS } from '../../src/server/codes.ts';
 import { matchEngine } from '../../src/server/matchEngine.ts';
 import { MAX_MESSAGE_BYTES } from '../../src/net/protocol.ts';
-import { openWire, type Wire } from './wire.ts';
+import { openWire, withTestServer, type Wire } from './wire.ts';
+import { mulberry32 } from '../helpers/prng.ts';
 
-let server: RunningTwinboard;
-let url: string;
-let dbPath: string;
+const dbPath = join(mkdtempSync(join(tmpdir(), 'twinboard-sec-')), 'rooms.db');
 const open: Wire[] = [];
-
-async function wire(): Promise<Wire> {
-  const w = await openWire(url);
-  open.push(w);
-  return w;
-}
-
-beforeAll(async () => {
-  dbPath = join(mkdtempSync(join(tmpdir(), 'twinboard-sec-')), 'rooms.db');
-  server = await startTwinboardServer({
-    engine: matchEngine,
+const twinboard = withTestServer(
+  {
     dbPath,
-    port: 0,
-    host: '127.0.0.1',
     messagesPerSecond: 100_000,
     messageBurst: 100_000,
     // The join-failure limit has its own test on its own server below.
     joinFailuresPerMinute: 1_000_000,
-  });
-  url = `ws://127.0.0.1:${server.port}/ws`;
-});
+  },
+  () => Promise.all(open.map((w) => w.close())),
+);
 
-afterAll(async () => {
-  await Promise.all(open.map((w) => w.close()));
-  await server.close();
-});
+async function wire(): Promise<Wire> {
+  const w = await openWire(twinboard.url);
+  open.push(w);
+  return w;
+}
 
 function eventCount(): number {
   const db = new Database(dbPath, { readonly: true });
@@ -123,13 +112,13 @@ describe('pairing', () => {
   });
 
   test('a configuration the match refuses is refused with badConfig and creates nothing', async () => {
-    const before = server.store.roomCount();
+    const before = twinboard.server.store.roomCount();
     const w = await wire();
     w.send({ t: 'create', role: 'blind', config: { relay: 'telepathy' } });
     expect((await w.next('error')).code).toBe('badConfig');
     w.send({ t: 'create', role: 'blind', config: { roles: ['blindAssistant', 'sightedAssistant'] } });
     expect((await w.next('error')).code).toBe('badConfig');
-    expect(server.store.roomCount()).toBe(before);
+    expect(twinboard.server.store.roomCount()).toBe(before);
   });
 });
 
@@ -173,7 +162,7 @@ describe('refusals leave the log unchanged', () => {
     const { sighted, sightedN, code } = await startedRoom();
     sighted.send({ t: 'intent', n: sightedN + 1, intent: { kind: 'offerDraw', by: 'blind' } });
     await sighted.next('ack');
-    const last = server.store.entries(code, 0).at(-1);
+    const last = twinboard.server.store.entries(code, 0).at(-1);
     expect(last?.role).toBe('sighted');
     expect(last?.intent['by']).toBe('sighted');
   });
@@ -266,18 +255,6 @@ describe('rate limits', () => {
     await limited.close();
   });
 });
-
-/** A seeded generator (mulberry32), so the fuzz run is the same every time. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Random bytes, truncated JSON, wrong types and plausible-but-wrong messages. */
 function randomFrames(count: number, seed: number, code: string, token: string): string[] {

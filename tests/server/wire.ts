@@ -1,7 +1,58 @@
-// Test helper: a raw WebSocket client that records every frame the server sends, for driving the
-// real server with hand-made (and malformed) frames.
+// Test helpers: the real server in-process for a test file, a raw WebSocket client that records
+// every frame the server sends (for driving it with hand-made and malformed frames), and seats at a
+// table that send intents in order and fold the room like a screen.
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { parseServerMessage, type ServerMessage } from '../../src/net/protocol.ts';
+import { parseServerMessage, type LogEntry, type ServerMessage } from '../../src/net/protocol.ts';
+import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
+import { startTwinboardServer, type RunningTwinboard, type ServerOptions } from '../../src/server/app.ts';
+import { matchEngine } from '../../src/server/matchEngine.ts';
+
+/** The in-process server of a test file and its WebSocket address; read them inside tests. */
+export interface TestServer {
+  readonly server: RunningTwinboard;
+  /** `ws://127.0.0.1:<port>/ws` */
+  readonly url: string;
+}
+
+/** What a test file may change of the server it runs against (the defaults: `:memory:`, no rate-limit changes). */
+export type TestServerOptions = Partial<
+  Pick<ServerOptions<unknown>, 'dbPath' | 'messagesPerSecond' | 'messageBurst' | 'joinFailuresPerMinute'>
+>;
+
+/**
+ * Registers `beforeAll`/`afterAll` hooks that start the real Twinboard server in-process (match
+ * engine, real SQLite and WebSockets, a free loopback port) and close it after the file's tests;
+ * `beforeClose` runs first (closing the file's own clients). Call it once at the top level of a test file.
+ */
+export function withTestServer(options: TestServerOptions = {}, beforeClose?: () => unknown): TestServer {
+  let server: RunningTwinboard | undefined;
+  beforeAll(async () => {
+    server = await startTwinboardServer({
+      engine: matchEngine,
+      dbPath: ':memory:',
+      port: 0,
+      host: '127.0.0.1',
+      ...options,
+    });
+  });
+  afterAll(async () => {
+    await beforeClose?.();
+    await server?.close();
+  });
+  const running = (): RunningTwinboard => {
+    if (!server) throw new Error('withTestServer: the server is read before beforeAll ran');
+    return server;
+  };
+  return {
+    get server() {
+      return running();
+    },
+    get url() {
+      return `ws://127.0.0.1:${running().port}/ws`;
+    },
+  };
+}
 
 export interface Wire {
   readonly socket: WebSocket;
@@ -71,4 +122,81 @@ export async function openWire(url: string): Promise<Wire> {
         socket.close();
       }),
   };
+}
+
+/** One seat at the table: sends intents in order and folds the room like a screen. */
+export interface TableSeat {
+  readonly wire: Wire;
+  readonly role: string;
+  readonly token: string;
+  readonly code: string;
+  /** Sends an intent; resolves to 'ok' or the error code. */
+  act(intent: Record<string, unknown>): Promise<string>;
+  /** The room as this seat's screen folds it from what it received (welcome replays and live entries). */
+  view(): RoomView;
+}
+
+/** The seat a wire holds once the server has sent it `seated` and then `welcome`. */
+export function tableSeat(
+  wire: Wire,
+  seated: Extract<ServerMessage, { t: 'seated' }>,
+  welcome: Extract<ServerMessage, { t: 'welcome' }>,
+): TableSeat {
+  let n = welcome.n;
+  return {
+    wire,
+    role: welcome.role,
+    token: seated.token,
+    code: seated.code,
+    async act(intent) {
+      n += 1;
+      const mine = n;
+      const from = wire.received.length;
+      wire.send({ t: 'intent', n: mine, intent });
+      for (;;) {
+        const reply = wire.received
+          .slice(from)
+          .find((m) => (m.t === 'ack' || m.t === 'error') && 'n' in m && m.n === mine);
+        if (reply?.t === 'ack') return 'ok';
+        if (reply?.t === 'error') {
+          n -= 1;
+          return reply.code;
+        }
+        await wire.count(wire.received.length + 1).catch(() => undefined);
+      }
+    },
+    view() {
+      const entries: LogEntry[] = [];
+      for (const m of wire.received) {
+        if (m.t === 'welcome') entries.push(...m.entries);
+        if (m.t === 'entry') entries.push(m.entry);
+      }
+      const v = openRoom(welcome.code, welcome.role, welcome.config);
+      if (!v) throw new Error('bad room');
+      return foldRoom(v, entries);
+    },
+  };
+}
+
+/**
+ * A room on the server at `url` with the given configuration and the seats taken in order (the
+ * first creates it); each wire is also pushed to `opened`, for the file to close.
+ */
+export async function seatRoom(
+  url: string,
+  config: Record<string, unknown>,
+  roles: readonly string[],
+  opened: Wire[],
+): Promise<TableSeat[]> {
+  const seats: TableSeat[] = [];
+  let code = '';
+  for (const role of roles) {
+    const w = await openWire(url);
+    opened.push(w);
+    w.send(code ? { t: 'join', code, role } : { t: 'create', role, config });
+    const seated = await w.next('seated');
+    code = seated.code;
+    seats.push(tableSeat(w, seated, await w.next('welcome')));
+  }
+  return seats;
 }

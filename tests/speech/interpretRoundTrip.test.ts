@@ -4,14 +4,13 @@
  * check word, interpretUtterance(fen, describeMove(fen, uci, options)) is exactly that move
  * (issue 4 "How we will know", spec NT-04, checklist 25).
  */
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importPgnDatabase, legalMoves, positions } from '../../src/core/index.ts';
 import { describeMove, VOCABULARY_IDS, type MoveForm, type VocabularyId } from '../../src/speech/index.ts';
 import { interpretUtterance } from '../../src/speech/interpret.ts';
+import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
-const pgn = readFileSync(new URL('../../../shared/data/games/classic-games.pgn', import.meta.url), 'utf8');
-const games = importPgnDatabase(pgn);
+const games = importPgnDatabase(CLASSIC_PGN);
 const FORMS: MoveForm[] = ['long', 'short'];
 const label = (vocabulary: VocabularyId, form: MoveForm) => `${vocabulary} ${form}`;
 

@@ -11,14 +11,19 @@ import { useState, type FormEvent } from 'react';
 import { readClock } from '../../core/clock.ts';
 import type { Color } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { Board } from '../../board/Board.tsx';
-import { describeSquare } from '../../speech/describe.ts';
 import { PENALTIES, type Penalty } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
 import { RELAY_MODES, type MatchState, type PlayerRole, type RelayMode } from '../../match/types.ts';
 import type { RoomHandle } from '../../net/useRoom.ts';
-import { ClockPanel, RoomHeader, StatusLine, useNow } from '../sighted/PairedParts.tsx';
-import { boardFen, formatClock, may, scoreLines } from '../sighted/paired.ts';
+import {
+  ClockPanel,
+  RefusalAlert,
+  RoomHeader,
+  StatusLine,
+  TwinBoard,
+  useNow,
+} from '../sighted/PairedParts.tsx';
+import { formatClock, may, scoreLines } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { tArbiter, type ArbiterKey } from './messages.ts';
 
@@ -58,6 +63,16 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
   const warnings = view.recent.flatMap((f) => f.events).filter((e) => e.type === 'clockAdjusted');
   const lastWarning = warnings.at(-1);
 
+  const sideSelect = (value: Color, onChange: (c: Color) => void) => (
+    <label>
+      {t('side')}{' '}
+      <select value={value} onChange={(e) => onChange(e.target.value as Color)}>
+        <option value="w">{colorName('w')}</option>
+        <option value="b">{colorName('b')}</option>
+      </select>
+    </label>
+  );
+
   function onAdjust(e: FormEvent) {
     e.preventDefault();
     const ms = (Number(usedMinutes) * 60 + Number(usedSeconds)) * 1000;
@@ -76,22 +91,16 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
     });
   }
 
-  const boardOf = (seat: PlayerRole) => {
-    const fen = boardFen(state, seat, seat === 'sighted');
-    return (
-      <div className="twin" key={seat}>
-        <h2>{ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}</h2>
-        <Board
-          fen={fen}
-          label={ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}
-          describe={(sq) => describeSquare(fen, sq)}
-          orientation={colorOf(state.setup, 'sighted')}
-          followFocus={false}
-          id={`arbiter-board-${seat}`}
-        />
-      </div>
-    );
-  };
+  const boardOf = (seat: PlayerRole) => (
+    <TwinBoard
+      key={seat}
+      locale={locale}
+      state={state}
+      seat={seat}
+      orientation={colorOf(state.setup, 'sighted')}
+      id={`arbiter-board-${seat}`}
+    />
+  );
 
   return (
     <div className="paired arbiter">
@@ -110,11 +119,7 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
         locale={locale}
         dispatch={(intent) => room.session?.dispatch(intent) ?? []}
       />
-      {room.refusal ? (
-        <p role="alert" className="refusal" key={room.refusal.serial}>
-          {ts('refused', { message: room.refusal.message })}
-        </p>
-      ) : null}
+      <RefusalAlert locale={locale} refusal={room.refusal} />
       <section aria-labelledby="difference-heading" className="difference" data-testid="difference">
         <h2 id="difference-heading">{t('difference')}</h2>
         {d ? (
@@ -202,13 +207,7 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
           )
         ) : null}
         <form onSubmit={onAdjust} aria-label={t('adjust')}>
-          <label>
-            {t('side')}{' '}
-            <select value={adjustColor} onChange={(e) => setAdjustColor(e.target.value as Color)}>
-              <option value="w">{colorName('w')}</option>
-              <option value="b">{colorName('b')}</option>
-            </select>
-          </label>{' '}
+          {sideSelect(adjustColor, setAdjustColor)}{' '}
           <label>
             {t('usedMinutes')}{' '}
             <input
@@ -246,13 +245,7 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
       <section aria-labelledby="penalties-heading" className="actions">
         <h2 id="penalties-heading">{t('penalties')}</h2>
         <form onSubmit={onPenalize}>
-          <label>
-            {t('side')}{' '}
-            <select value={penaltyColor} onChange={(e) => setPenaltyColor(e.target.value as Color)}>
-              <option value="w">{colorName('w')}</option>
-              <option value="b">{colorName('b')}</option>
-            </select>
-          </label>{' '}
+          {sideSelect(penaltyColor, setPenaltyColor)}{' '}
           <label>
             {t('penalty')}{' '}
             <select value={penalty} onChange={(e) => setPenalty(e.target.value as Penalty)}>

@@ -10,8 +10,7 @@ import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { useState, type FormEvent } from 'react';
 import { isSquare, positions } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { Board } from '../../board/Board.tsx';
-import { describeMove, describeSquare } from '../../speech/describe.ts';
+import { describeMove } from '../../speech/describe.ts';
 import { dutiesOf, colorOf, turnOf } from '../../match/setup.ts';
 import { awaitingAnnouncement, awaitingExecution, seatOfPly } from '../../match/progress.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
@@ -19,12 +18,14 @@ import type { RoomHandle } from '../../net/useRoom.ts';
 import {
   ClockPanel,
   DutiesLine,
+  RefusalAlert,
   RoomHeader,
   ScoreSheet,
   StatusLine,
+  TwinBoard,
   useNow,
 } from '../sighted/PairedParts.tsx';
-import { boardFen, formatClock, may } from '../sighted/paired.ts';
+import { formatClock, may } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { tAssistant, type AssistantKey } from './messages.ts';
 
@@ -113,22 +114,16 @@ export function AssistantScreen(props: { readonly locale: Locale; readonly room:
     setTouchSquare('');
   }
 
-  const boardOf = (seat: PlayerRole) => {
-    const fen = boardFen(state, seat, seat === 'sighted');
-    return (
-      <div className="twin" key={seat}>
-        <h2>{ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}</h2>
-        <Board
-          fen={fen}
-          label={ts(seat === 'blind' ? 'blindBoard' : 'sightedBoard')}
-          describe={(sq) => describeSquare(fen, sq)}
-          orientation={blindColor}
-          followFocus={false}
-          id={`board-${seat}`}
-        />
-      </div>
-    );
-  };
+  const boardOf = (seat: PlayerRole) => (
+    <TwinBoard
+      key={seat}
+      locale={locale}
+      state={state}
+      seat={seat}
+      orientation={blindColor}
+      id={`board-${seat}`}
+    />
+  );
 
   return (
     <div className="paired assistant">
@@ -149,11 +144,7 @@ export function AssistantScreen(props: { readonly locale: Locale; readonly room:
         locale={locale}
         dispatch={(intent) => room.session?.dispatch(intent) ?? []}
       />
-      {room.refusal ? (
-        <p role="alert" className="refusal" key={room.refusal.serial}>
-          {ts('refused', { message: room.refusal.message })}
-        </p>
-      ) : null}
+      <RefusalAlert locale={locale} refusal={room.refusal} />
       <div className="twins">{(['blind', 'sighted'] as const).map(boardOf)}</div>
       <div className="paired-layout">
         <section aria-labelledby="todo-heading" className="actions" data-testid="todo">

@@ -15,6 +15,7 @@ import {
   ORIENTATIONS,
   ROOK_PLACEMENTS,
   TALK_MODES,
+  isValidSetting,
   TIME_CUES,
   VERBOSITIES,
   type SettingKey,
@@ -59,6 +60,8 @@ export function describeSettingValue(tr: Translate, key: SettingKey, value: unkn
       return tr(`value.talk.${value as 'hold' | 'toggle'}`);
     case 'voice':
       return value === '' ? tr('value.defaultVoice') : String(value);
+    case 'offlineSpeechModel':
+      return value === '' ? tr('value.browserRecogniser') : String(value);
     default:
       return String(value);
   }
@@ -77,6 +80,7 @@ export function SettingsDialog({
   const [action, setAction] = useState<ActionId>('pressClock');
   const [chord, setChord] = useState('');
   const [rebindError, setRebindError] = useState('');
+  const [modelUrl, setModelUrl] = useState(settings.offlineSpeechModel);
 
   const label = (key: SettingKey) => tr(`setting.${key}` as BlindMessageKey);
   const select = <K extends SettingKey>(key: K, values: readonly Settings[K][]) => (
@@ -143,6 +147,21 @@ export function SettingsDialog({
         {number('speechRate', 0.5, 3, 0.1)}
         {select('voice', ['', ...voices])}
         {select('talkMode', TALK_MODES)}
+        <div className="field" key="offlineSpeechModel">
+          <label htmlFor={`${base}-offlineSpeechModel`}>{label('offlineSpeechModel')}</label>
+          {/* Saved when the field is left, so the address is not read aloud letter by letter. */}
+          <input
+            id={`${base}-offlineSpeechModel`}
+            type="url"
+            value={modelUrl}
+            onChange={(e) => setModelUrl(e.target.value)}
+            onBlur={() => {
+              const v = modelUrl.trim();
+              if (v !== settings.offlineSpeechModel && isValidSetting('offlineSpeechModel', v))
+                onChange('offlineSpeechModel', v);
+            }}
+          />
+        </div>
         {select('orientation', ORIENTATIONS)}
         {select('layout', LAYOUTS)}
         {checkbox('highContrast')}

@@ -17,9 +17,9 @@ import { BlindScreen } from '../blind/BlindScreen.tsx';
 import { AssistantScreen } from '../assistant/AssistantScreen.tsx';
 import { ArbiterScreen } from '../arbiter/ArbiterScreen.tsx';
 import { SightedScreen } from '../sighted/SightedScreen.tsx';
-import { RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
+import { RefusalAlert, RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
 import { tSighted } from '../sighted/messages.ts';
-import { SetupScreen } from './SetupScreen.tsx';
+import { SetupScreen, type SetupScreenProps } from './SetupScreen.tsx';
 
 /** What the paired routes need from the app shell. */
 export interface PairedContext {
@@ -54,17 +54,27 @@ function confirmerOf(ctx: PairedContext): (text: string) => void {
     ctx.outputs.router.deliver([{ text, lang: ctx.settings.locale, politeness: 'polite', interrupt: true }]);
 }
 
+/** The setup screen's connection to the app shell, the same on both routes that show it. */
+function setupWiring(
+  ctx: PairedContext,
+  store: KeyValueStore,
+): Omit<SetupScreenProps, 'onEnter' | 'joinCode'> {
+  return {
+    locale: ctx.settings.locale,
+    makeTransport: ctx.makeTransport ?? browserTransport,
+    store,
+    speak: speakerOf(ctx),
+    confirm: confirmerOf(ctx),
+    ...(ctx.pushToTalk ? { talk: ctx.pushToTalk } : {}),
+  };
+}
+
 /** `#/setup`. */
 export function SetupRoute({ ctx }: { readonly ctx: PairedContext }) {
   const [store] = useState(() => ctx.store ?? localStore());
   return (
     <SetupScreen
-      locale={ctx.settings.locale}
-      makeTransport={ctx.makeTransport ?? browserTransport}
-      store={store}
-      speak={speakerOf(ctx)}
-      confirm={confirmerOf(ctx)}
-      {...(ctx.pushToTalk ? { talk: ctx.pushToTalk } : {})}
+      {...setupWiring(ctx, store)}
       onEnter={(s) => {
         window.location.hash = `#/room/${s.code}`;
       }}
@@ -82,12 +92,7 @@ export function RoomRoute({ ctx }: { readonly ctx: PairedContext }) {
     return (
       <SetupScreen
         key={`${code}-${entered}`}
-        locale={ctx.settings.locale}
-        makeTransport={ctx.makeTransport ?? browserTransport}
-        store={store}
-        speak={speakerOf(ctx)}
-        confirm={confirmerOf(ctx)}
-        {...(ctx.pushToTalk ? { talk: ctx.pushToTalk } : {})}
+        {...setupWiring(ctx, store)}
         joinCode={code.split('-').join(' ')}
         onEnter={(s) => {
           if (s.code === code) setEntered((n) => n + 1);
@@ -127,11 +132,7 @@ function PairedRoom(props: {
           <button type="button" onClick={() => speak(session.code.split('-').join(' '))}>
             {tSighted(locale, 'speakCode')}
           </button>
-          {room.refusal ? (
-            <p role="alert" className="refusal" key={room.refusal.serial}>
-              {tSighted(locale, 'refused', { message: room.refusal.message })}
-            </p>
-          ) : null}
+          <RefusalAlert locale={locale} refusal={room.refusal} />
           {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
           {room.session && room.view ? (
             <BlindScreen

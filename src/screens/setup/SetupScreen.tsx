@@ -16,6 +16,7 @@ import type { Session, Transport } from '../../app/ports/transport.ts';
 import {
   DUTIES,
   RELAY_MODES,
+  ROLES,
   type Duty,
   type Pairing,
   type RelayMode,
@@ -41,14 +42,8 @@ export const TIME_CONTROLS: readonly TimeControl[] = [
 ];
 
 const CREATOR_ROLES: readonly Role[] = ['blind', 'sighted', 'arbiter'];
-const JOIN_ROLES: readonly Role[] = [
-  'blind',
-  'sighted',
-  'blindAssistant',
-  'sightedAssistant',
-  'arbiter',
-  'spectator',
-];
+// Anyone may join a room, in any role (BL-04).
+const JOIN_ROLES: readonly Role[] = ROLES;
 type AssistantChoice = 'none' | 'blind' | 'sighted';
 
 /** The room configuration sent with `create` (MatchOptions as JSON). */

@@ -1,15 +1,27 @@
 /**
  * Parts shared by the paired screens: the room header (pairing code, connection, who is at the
- * table), the clocks, a scoresheet, the announcement panel and the status line. Rendering only:
- * every fact comes from the RoomView; every action is an intent handed to `send`.
+ * table), the refusal alert, one of the twin boards, the clocks, a scoresheet, the announcement
+ * panel and the status line. Rendering only: every fact comes from the RoomView; every action is an
+ * intent handed to `send`.
  */
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import type { TransportStatus } from '../../app/ports/transport.ts';
-import type { MatchState, Role } from '../../match/types.ts';
-import { describeMove } from '../../speech/describe.ts';
+import { Board } from '../../board/Board.tsx';
+import type { Color } from '../../core/index.ts';
+import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
+import type { ServerRefusal } from '../../net/remoteSession.ts';
+import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { scoreOf } from '../../core/claims.ts';
-import { clockAt, formatClock, playerOf, scoreLines, sideToMove, type Announcement } from './paired.ts';
+import {
+  boardFen,
+  clockAt,
+  formatClock,
+  playerOf,
+  scoreLines,
+  sideToMove,
+  type Announcement,
+} from './paired.ts';
 import { tSighted, type SightedKey } from './messages.ts';
 
 const STATUS_KEYS: Record<TransportStatus, SightedKey> = {
@@ -45,6 +57,43 @@ export function RoomHeader(props: {
         {t('online', { roles: online.map((r) => t(`role_${r}` as SightedKey)).join(', ') })}
       </p>
     </header>
+  );
+}
+
+/** The server's refusal of the last intent, as an alert (keyed so a repeated refusal is announced again). */
+export function RefusalAlert(props: { readonly locale: Locale; readonly refusal: ServerRefusal | null }) {
+  const { locale, refusal } = props;
+  if (!refusal) return null;
+  return (
+    <p role="alert" className="refusal" key={refusal.serial}>
+      {tSighted(locale, 'refused', { message: refusal.message })}
+    </p>
+  );
+}
+
+/** One seat's board as watched by an official (arbiter, assistant, spectator): read-only, titled. */
+export function TwinBoard(props: {
+  readonly locale: Locale;
+  readonly state: MatchState;
+  readonly seat: PlayerRole;
+  readonly orientation: Color;
+  readonly id: string;
+}) {
+  const { locale, state, seat, orientation, id } = props;
+  const fen = boardFen(state, seat, seat === 'sighted');
+  const title = tSighted(locale, seat === 'blind' ? 'blindBoard' : 'sightedBoard');
+  return (
+    <div className="twin">
+      <h2>{title}</h2>
+      <Board
+        fen={fen}
+        label={title}
+        describe={(sq) => describeSquare(fen, sq)}
+        orientation={orientation}
+        followFocus={false}
+        id={id}
+      />
+    </div>
   );
 }
 

@@ -25,6 +25,7 @@ import {
   AnnouncementPanel,
   ClockPanel,
   DutiesLine,
+  RefusalAlert,
   RoomHeader,
   ScoreSheet,
   StatusLine,
@@ -196,11 +197,7 @@ export function SightedScreen(props: {
         locale={locale}
         dispatch={(intent) => room.session?.dispatch(intent) ?? []}
       />
-      {room.refusal ? (
-        <p role="alert" className="refusal" key={room.refusal.serial}>
-          {t('refused', { message: room.refusal.message })}
-        </p>
-      ) : null}
+      <RefusalAlert locale={locale} refusal={room.refusal} />
       <div className="paired-layout">
         <div
           className="board-area"

@@ -3,15 +3,8 @@
  * transcripts as if the player had said them, but only while the microphone is open (like a real
  * one), and can fail with any listener error code.
  */
-import {
-  DEFAULT_LISTENER_SETTINGS,
-  makeEmitter,
-  type Listener,
-  type ListenerErrorCode,
-  type ListenerEvent,
-  type ListenerSettings,
-} from '../../app/ports/listener.ts';
-import { listenerMessage } from './messages.ts';
+import type { Listener, ListenerErrorCode, ListenerSettings } from '../../app/ports/listener.ts';
+import { listenerPlumbing } from './plumbing.ts';
 
 export interface FakeListener extends Listener {
   /**
@@ -35,55 +28,48 @@ export interface FakeListener extends Listener {
 export function createFakeListener(
   options: { supported?: boolean; locale?: 'en' | 'de' } = {},
 ): FakeListener {
-  const events = makeEmitter<ListenerEvent>();
+  const base = listenerPlumbing({ locale: options.locale ?? 'en' });
   const queue: (string | readonly string[])[] = [];
   const missed: string[] = [];
   let listening = false;
-  let settings: ListenerSettings = { ...DEFAULT_LISTENER_SETTINGS };
   const supported = options.supported ?? true;
 
   const say = (heard: string | readonly string[]): boolean => {
     const alternatives = (typeof heard === 'string' ? [heard] : [...heard]).slice(
       0,
-      settings.maxAlternatives,
+      base.settings.maxAlternatives,
     );
     if (!listening) {
       missed.push(alternatives[0] ?? '');
       return false;
     }
-    events.emit({ type: 'result', alternatives });
+    base.emit({ type: 'result', alternatives });
     return true;
   };
   const fake: FakeListener = {
     supported,
     start() {
       if (!supported) {
-        events.emit({
-          type: 'error',
-          code: 'unsupported',
-          message: listenerMessage(options.locale ?? 'en', 'unsupported'),
-        });
+        base.error('unsupported');
         return;
       }
       if (listening) return;
       listening = true;
-      events.emit({ type: 'listening' });
+      base.emit({ type: 'listening' });
       const next = queue.shift();
       if (next !== undefined) say(next);
     },
     stop() {
       if (!listening) return;
       listening = false;
-      events.emit({ type: 'idle' });
+      base.emit({ type: 'idle' });
     },
     abort() {
       fake.stop();
     },
     isListening: () => listening,
-    configure(next) {
-      settings = { ...settings, ...next };
-    },
-    subscribe: events.subscribe,
+    configure: base.configure,
+    subscribe: base.subscribe,
     say,
     replay(transcripts) {
       queue.push(...transcripts);
@@ -93,19 +79,19 @@ export function createFakeListener(
       }
     },
     interim(transcript) {
-      if (listening && settings.interimResults) events.emit({ type: 'interim', transcript });
+      if (listening && base.settings.interimResults) base.emit({ type: 'interim', transcript });
     },
     fail(code) {
       const was = listening;
       listening = false;
-      events.emit({ type: 'error', code, message: listenerMessage(options.locale ?? 'en', code) });
-      if (was) events.emit({ type: 'idle' });
+      base.error(code);
+      if (was) base.emit({ type: 'idle' });
     },
     get missed() {
       return missed;
     },
     get settings() {
-      return settings;
+      return base.settings;
     },
   };
   return fake;

@@ -11,16 +11,9 @@
  * public/models/vosk-model-small-en-us.tar.gz → `/models/vosk-model-small-en-us.tar.gz`), and
  * enter that address in the settings. The file is cached by the browser after the first load.
  */
-import {
-  DEFAULT_LISTENER_SETTINGS,
-  makeEmitter,
-  type Listener,
-  type ListenerErrorCode,
-  type ListenerEvent,
-  type ListenerSettings,
-} from '../../app/ports/listener.ts';
+import type { Listener, ListenerErrorCode, ListenerSettings } from '../../app/ports/listener.ts';
 import { grammarWords } from '../phrases.ts';
-import { listenerMessage } from './messages.ts';
+import { listenerPlumbing } from './plumbing.ts';
 
 /** The parts of a vosk-browser recogniser this adapter uses. */
 export interface VoskRecognizerLike {
@@ -99,9 +92,7 @@ function errorCode(error: unknown): ListenerErrorCode {
 
 /** An offline Listener over vosk-browser. */
 export function createVoskListener(options: VoskOptions): Listener {
-  const events = makeEmitter<ListenerEvent>();
-  const locale = options.locale ?? 'en';
-  let settings: ListenerSettings = { ...DEFAULT_LISTENER_SETTINGS, ...options.settings };
+  const base = listenerPlumbing(options);
   let model: Promise<VoskModelLike> | undefined;
   let session: { input: AudioInput; recognizer: VoskRecognizerLike } | undefined;
   let wanted = false;
@@ -109,7 +100,7 @@ export function createVoskListener(options: VoskOptions): Listener {
 
   const fail = (code: ListenerErrorCode) => {
     wanted = false;
-    events.emit({ type: 'error', code, message: listenerMessage(locale, code) });
+    base.error(code);
   };
   const close = () => {
     if (!session) return;
@@ -117,7 +108,7 @@ export function createVoskListener(options: VoskOptions): Listener {
     session.input.close();
     session.recognizer.remove();
     session = undefined;
-    events.emit({ type: 'idle' });
+    base.emit({ type: 'idle' });
   };
 
   const open = async () => {
@@ -147,17 +138,17 @@ export function createVoskListener(options: VoskOptions): Listener {
       const recognizer = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify(words));
       recognizer.on('result', (message) => {
         const text = message.result.text?.trim();
-        if (text) events.emit({ type: 'result', alternatives: [text] });
+        if (text) base.emit({ type: 'result', alternatives: [text] });
       });
       recognizer.on('partialresult', (message) => {
         const text = message.result.partial?.trim();
-        if (text && settings.interimResults) events.emit({ type: 'interim', transcript: text });
+        if (text && base.settings.interimResults) base.emit({ type: 'interim', transcript: text });
       });
       input.onBuffer((buffer) => {
         if (wanted) recognizer.acceptWaveform(buffer);
       });
       session = { input, recognizer };
-      events.emit({ type: 'listening' });
+      base.emit({ type: 'listening' });
     } finally {
       opening = false;
     }
@@ -178,9 +169,7 @@ export function createVoskListener(options: VoskOptions): Listener {
       close();
     },
     isListening: () => wanted,
-    configure(next) {
-      settings = { ...settings, ...next };
-    },
-    subscribe: events.subscribe,
+    configure: base.configure,
+    subscribe: base.subscribe,
   };
 }

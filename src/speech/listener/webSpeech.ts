@@ -5,15 +5,8 @@
  * `not-allowed`, `network`, `audio-capture` and the other failures become error events with a
  * clear message and stop listening (no restart loop against a blocked microphone).
  */
-import {
-  DEFAULT_LISTENER_SETTINGS,
-  makeEmitter,
-  type Listener,
-  type ListenerErrorCode,
-  type ListenerEvent,
-  type ListenerSettings,
-} from '../../app/ports/listener.ts';
-import { listenerMessage } from './messages.ts';
+import type { Listener, ListenerErrorCode, ListenerSettings } from '../../app/ports/listener.ts';
+import { listenerPlumbing } from './plumbing.ts';
 
 /** The part of the W3C SpeechRecognition interface this adapter uses. */
 export interface SpeechRecognitionLike {
@@ -76,23 +69,21 @@ export function createWebSpeechListener(options: WebSpeechOptions = {}): Listene
       const Ctor = browserRecognition();
       return Ctor ? new Ctor() : undefined;
     });
-  const locale = options.locale ?? 'en';
-  let settings: ListenerSettings = { ...DEFAULT_LISTENER_SETTINGS, ...options.settings };
-  const events = makeEmitter<ListenerEvent>();
+  const base = listenerPlumbing(options);
   let recognition: SpeechRecognitionLike | undefined;
   let wanted = false;
   let running = false;
 
   const fail = (code: ListenerErrorCode) => {
     wanted = false;
-    events.emit({ type: 'error', code, message: listenerMessage(locale, code) });
+    base.error(code);
   };
 
   const begin = () => {
     if (!recognition) return;
-    recognition.lang = settings.lang;
-    recognition.interimResults = settings.interimResults;
-    recognition.maxAlternatives = settings.maxAlternatives;
+    recognition.lang = base.settings.lang;
+    recognition.interimResults = base.settings.interimResults;
+    recognition.maxAlternatives = base.settings.maxAlternatives;
     recognition.continuous = false;
     try {
       recognition.start();
@@ -103,20 +94,20 @@ export function createWebSpeechListener(options: WebSpeechOptions = {}): Listene
   };
 
   const wire = (r: SpeechRecognitionLike) => {
-    r.addEventListener('start', () => events.emit({ type: 'listening' }));
+    r.addEventListener('start', () => base.emit({ type: 'listening' }));
     r.addEventListener('result', (event) => {
       const e = event as unknown as ResultEventLike;
       for (let i = e.resultIndex; i < e.results.length; i++) {
         const result = e.results[i];
         if (!result) continue;
         const alternatives: string[] = [];
-        for (let j = 0; j < result.length && j < settings.maxAlternatives; j++) {
+        for (let j = 0; j < result.length && j < base.settings.maxAlternatives; j++) {
           const text = result[j]?.transcript.trim();
           if (text) alternatives.push(text);
         }
         if (!alternatives.length) continue;
-        if (result.isFinal) events.emit({ type: 'result', alternatives });
-        else if (settings.interimResults) events.emit({ type: 'interim', transcript: alternatives[0]! });
+        if (result.isFinal) base.emit({ type: 'result', alternatives });
+        else if (base.settings.interimResults) base.emit({ type: 'interim', transcript: alternatives[0]! });
       }
     });
     r.addEventListener('error', (event) => {
@@ -128,7 +119,7 @@ export function createWebSpeechListener(options: WebSpeechOptions = {}): Listene
     r.addEventListener('end', () => {
       running = false;
       if (wanted) begin();
-      else events.emit({ type: 'idle' });
+      else base.emit({ type: 'idle' });
     });
   };
 
@@ -161,9 +152,7 @@ export function createWebSpeechListener(options: WebSpeechOptions = {}): Listene
       if (running) recognition?.abort();
     },
     isListening: () => wanted,
-    configure(next) {
-      settings = { ...settings, ...next };
-    },
-    subscribe: events.subscribe,
+    configure: base.configure,
+    subscribe: base.subscribe,
   };
 }
