@@ -104,14 +104,7 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
 
   return (
     <div className="paired arbiter">
-      <RoomHeader
-        locale={locale}
-        title={t('title')}
-        code={view.code}
-        status={room.status}
-        online={room.online}
-        pending={room.pending}
-      />
+      <RoomHeader locale={locale} title={t('title')} code={view.code} room={room} />
       <StatusLine locale={locale} state={state} />
       <AdjournmentPanel
         state={state}

@@ -127,14 +127,7 @@ export function AssistantScreen(props: { readonly locale: Locale; readonly room:
 
   return (
     <div className="paired assistant">
-      <RoomHeader
-        locale={locale}
-        title={title}
-        code={view.code}
-        status={room.status}
-        online={room.online}
-        pending={room.pending}
-      />
+      <RoomHeader locale={locale} title={title} code={view.code} room={room} />
       {duties.length > 0 ? <p>{t('myDuties', { duties: duties.join(', ') })}</p> : null}
       <StatusLine locale={locale} state={state} />
       <DutiesLine locale={locale} state={state} />

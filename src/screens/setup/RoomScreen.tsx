@@ -125,9 +125,7 @@ function PairedRoom(props: {
             locale={locale}
             title={tSighted(locale, 'role_blind')}
             code={session.code}
-            status={room.status}
-            online={room.online}
-            pending={room.pending}
+            room={room}
           />
           <button type="button" onClick={() => speak(session.code.split('-').join(' '))}>
             {tSighted(locale, 'speakCode')}

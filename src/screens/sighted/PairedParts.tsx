@@ -9,8 +9,8 @@ import type { Locale } from '../../i18n/index.ts';
 import type { TransportStatus } from '../../app/ports/transport.ts';
 import { Board } from '../../board/Board.tsx';
 import type { Color } from '../../core/index.ts';
-import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
-import type { ServerRefusal } from '../../net/remoteSession.ts';
+import type { MatchState, PlayerRole } from '../../match/types.ts';
+import type { RoomStatus, ServerRefusal } from '../../net/remoteSession.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { scoreOf } from '../../core/claims.ts';
 import {
@@ -36,11 +36,11 @@ export function RoomHeader(props: {
   readonly locale: Locale;
   readonly title: string;
   readonly code: string;
-  readonly status: TransportStatus;
-  readonly online: readonly Role[];
-  readonly pending: number;
+  /** The room's connection facts, as useRoom gives them. */
+  readonly room: Pick<RoomStatus, 'status' | 'online' | 'pending'>;
 }) {
-  const { locale, title, code, status, online, pending } = props;
+  const { locale, title, code } = props;
+  const { status, online, pending } = props.room;
   const t = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
   const spoken = code.split('-').join(' ');
   return (

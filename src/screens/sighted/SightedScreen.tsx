@@ -180,14 +180,7 @@ export function SightedScreen(props: {
 
   return (
     <div className="paired sighted">
-      <RoomHeader
-        locale={locale}
-        title={t('title')}
-        code={view.code}
-        status={room.status}
-        online={room.online}
-        pending={room.pending}
-      />
+      <RoomHeader locale={locale} title={t('title')} code={view.code} room={room} />
       <p>{t('youPlay', { color: colorName(me) })}</p>
       <StatusLine locale={locale} state={state} />
       <DutiesLine locale={locale} state={state} />
