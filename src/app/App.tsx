@@ -23,11 +23,11 @@ import { translator, type Translate } from '../screens/blind/messages.ts';
 import { describeSettingValue } from '../screens/blind/SettingsDialog.tsx';
 import type { BlindMessageKey } from '../screens/blind/messages.ts';
 import { loadSettings, saveSettings, updateSetting, type SettingKey, type Settings } from './settings.ts';
-import { localStore, type KeyValueStore } from './ports/storage.ts';
-import { systemClock, type Clock } from './ports/clock.ts';
+import { localStore, type KeyValueStore } from '../ports/storage.ts';
+import { systemClock, type Clock } from '../ports/clock.ts';
 import { createAppOutputs, type AppOutputs } from './outputs.ts';
 import { browserListener, connectVoice, type AppVoice, type TalkControls } from './voice.ts';
-import type { Listener } from './ports/listener.ts';
+import type { Listener } from '../ports/listener.ts';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
 const SetupRoute = lazy(() =>
   import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.SetupRoute })),

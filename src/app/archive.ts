@@ -15,7 +15,7 @@ import {
   type RecordError,
 } from '../record/index.ts';
 import type { LogEntry } from '../match/types.ts';
-import type { KeyValueStore } from './ports/storage.ts';
+import type { KeyValueStore } from '../ports/storage.ts';
 
 const INDEX_KEY = 'twinboard.archive.index';
 const GAME_KEY = (id: string) => `twinboard.archive.game.${id}`;

@@ -8,7 +8,7 @@ import { isLocale, type Locale } from '../i18n/index.ts';
 import { PROFILE_IDS, err, ok, type ProfileId, type Result } from '../core/index.ts';
 import { VOCABULARY_IDS, type VocabularyId } from '../speech/vocabularies.ts';
 import { DEFAULT_KEYMAP, keymapOverrides, parseKeymap, type Keymap } from '../input/keymap.ts';
-import type { KeyValueStore } from './ports/storage.ts';
+import type { KeyValueStore } from '../ports/storage.ts';
 
 /** Rule editions: the core's profiles (spec §3). */
 export const EDITION_IDS = PROFILE_IDS;

@@ -5,8 +5,8 @@
  * and closed while Twinboard itself speaks (issue 4: the Speaker's speaking signal), its results
  * handed to the blind player's screen (deliverHeard) and its errors read aloud.
  */
-import type { Listener } from './ports/listener.ts';
-import type { Speaker } from './ports/speaker.ts';
+import type { Listener } from '../ports/listener.ts';
+import type { Speaker } from '../ports/speaker.ts';
 import { createListenerController } from '../speech/listener/controller.ts';
 import { deliverHeard } from '../screens/blind/heard.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The WebSocket client transport (the adapter behind src/app/ports/transport.ts). It owns the
+ * The WebSocket client transport (the adapter behind src/ports/transport.ts). It owns the
  * connection life cycle: enter (create / join / resume), reconnect with exponential backoff,
  * resume from the last sequence number it holds, and a queue of intents that survives a dropped
  * connection. Intents go one at a time (stop-and-wait), numbered `n` = the seat's last accepted
  * counter + 1, so a frame the server already accepted is never applied twice.
  */
-import type { Entry, Session, Transport, TransportEvent, TransportStatus } from '../app/ports/transport.ts';
+import type { Entry, Session, Transport, TransportEvent, TransportStatus } from '../ports/transport.ts';
 import {
   encodeMessage,
   parseServerMessage,

@@ -5,12 +5,12 @@
  * every change of the room.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Clock } from '../app/ports/clock.ts';
-import type { KeyValueStore } from '../app/ports/storage.ts';
-import type { Entry, Session, Transport } from '../app/ports/transport.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { KeyValueStore } from '../ports/storage.ts';
+import type { Entry, Session, Transport } from '../ports/transport.ts';
 import type { Intent } from '../match/intents.ts';
 import type { Seat } from './protocol.ts';
-import { createRemoteSession, type RemoteSession, type RoomStatus } from './remoteSession.ts';
+import { createRemoteSession, type RemoteSession, type RoomStatus } from '../session/remote.ts';
 
 const SESSION_PREFIX = 'twinboard.session.';
 

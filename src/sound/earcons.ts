@@ -4,7 +4,7 @@
  * audio/ and public/audio/, from where the built app serves them (no bundle weight).
  */
 import { Howl } from 'howler';
-import { EARCON_IDS, type EarconId, type Earcons } from '../app/ports/earcons.ts';
+import { EARCON_IDS, type EarconId, type Earcons } from '../ports/earcons.ts';
 
 /** What the adapter needs of a Howl. */
 export interface HowlLike {

@@ -5,7 +5,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
-import { manualClock } from '../../src/app/ports/clock.ts';
+import { manualClock } from '../../src/ports/clock.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import { renderBlindScreen } from '../helpers/blindScreen.tsx';
 

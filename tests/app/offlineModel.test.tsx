@@ -7,12 +7,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/App.tsx';
 import { loadSettings, parseSettings } from '../../src/app/settings.ts';
-import { memoryStore } from '../../src/app/ports/storage.ts';
-import { manualClock } from '../../src/app/ports/clock.ts';
+import { memoryStore } from '../../src/ports/storage.ts';
+import { manualClock } from '../../src/ports/clock.ts';
 import { browserListener } from '../../src/app/voice.ts';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
-import type { ListenerEvent } from '../../src/app/ports/listener.ts';
+import type { ListenerEvent } from '../../src/ports/listener.ts';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
 
 let announcer: LiveRegionAnnouncer | undefined;

@@ -8,7 +8,7 @@ import {
   saveSettings,
   updateSetting,
 } from '../../src/app/settings.ts';
-import { memoryStore } from '../../src/app/ports/storage.ts';
+import { memoryStore } from '../../src/ports/storage.ts';
 import { rebind } from '../../src/input/keymap.ts';
 
 describe('settings', () => {

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import type { Utterance } from '../../src/speech/announce.ts';
 import { createOutputRouter, type OutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
-import type { Speaker } from '../../src/app/ports/speaker.ts';
+import type { Speaker } from '../../src/ports/speaker.ts';
 import type { Settings } from '../../src/app/settings.ts';
 import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
-import type { MatchSession } from '../../src/screens/local/session.ts';
+import type { MatchSession } from '../../src/session/local.ts';
 
 /** A fake Speaker (platform port) that records every utterance, plus the real announcer and router. */
 export interface ScreenOutputs {

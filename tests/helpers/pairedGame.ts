@@ -2,7 +2,7 @@
 // transports over the `ws` package, for driving the real server like the paired screens do.
 import WebSocket from 'ws';
 import { createClientTransport, type SocketLike } from '../../src/net/client.ts';
-import type { Transport, TransportEvent } from '../../src/app/ports/transport.ts';
+import type { Transport, TransportEvent } from '../../src/ports/transport.ts';
 import type { WireIntent } from '../../src/net/protocol.ts';
 import { findMove, inspect, START_FEN } from '../../src/core/index.ts';
 

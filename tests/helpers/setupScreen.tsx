@@ -2,8 +2,8 @@
 // memory store unless one is given, recording the sessions it enters.
 import { render } from '@testing-library/react';
 import { SetupScreen, type SetupScreenProps } from '../../src/screens/setup/SetupScreen.tsx';
-import { memoryStore } from '../../src/app/ports/storage.ts';
-import type { Session } from '../../src/app/ports/transport.ts';
+import { memoryStore } from '../../src/ports/storage.ts';
+import type { Session } from '../../src/ports/transport.ts';
 import { nodeTransport } from './pairedGame.ts';
 
 /**

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
 import { matchEngine } from '../../src/server/matchEngine.ts';
-import type { Session, Transport, TransportEvent } from '../../src/app/ports/transport.ts';
+import type { Session, Transport, TransportEvent } from '../../src/ports/transport.ts';
 import type { LogEntry } from '../../src/net/protocol.ts';
 import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
 import { currentFen } from '../../src/core/index.ts';

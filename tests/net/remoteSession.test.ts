@@ -3,10 +3,10 @@
 // intents come back as events for every seat; a reload folds the past silently and announces only
 // what happens next.
 import { expect, test } from 'vitest';
-import { createRemoteSession, type RemoteSession } from '../../src/net/remoteSession.ts';
+import { createRemoteSession, type RemoteSession } from '../../src/session/remote.ts';
 import type { MatchEvent } from '../../src/match/events.ts';
-import type { Session } from '../../src/app/ports/transport.ts';
-import { systemClock } from '../../src/app/ports/clock.ts';
+import type { Session } from '../../src/ports/transport.ts';
+import { systemClock } from '../../src/ports/clock.ts';
 import { nodeTransport, until } from '../helpers/pairedGame.ts';
 import { withTestServer } from '../server/wire.ts';
 

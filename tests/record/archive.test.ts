@@ -2,7 +2,7 @@
 // nothing) and the list's discretion about games in progress (checklist 83).
 import { describe, expect, test } from 'vitest';
 import { createArchive, downloadName, makeGameId } from '../../src/app/archive.ts';
-import { memoryStore } from '../../src/app/ports/storage.ts';
+import { memoryStore } from '../../src/ports/storage.ts';
 import { createGame, playMoves, type Game } from '../../src/core/index.ts';
 import { makeResult, newRecord } from '../../src/record/index.ts';
 import { CLASSIC_PGN } from '../helpers/classicGames.ts';

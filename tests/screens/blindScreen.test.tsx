@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
 import type { Utterance } from '../../src/speech/announce.ts';
 import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings.ts';
-import { manualClock } from '../../src/app/ports/clock.ts';
+import { manualClock } from '../../src/ports/clock.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
-import type { MatchSession } from '../../src/screens/local/session.ts';
+import type { MatchSession } from '../../src/session/local.ts';
 import { renderBlindScreen } from '../helpers/blindScreen.tsx';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 

@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { App } from '../../src/app/App.tsx';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings, type Settings } from '../../src/app/settings.ts';
-import { memoryStore } from '../../src/app/ports/storage.ts';
-import { manualClock } from '../../src/app/ports/clock.ts';
+import { memoryStore } from '../../src/ports/storage.ts';
+import { manualClock } from '../../src/ports/clock.ts';
 import { rebind } from '../../src/input/keymap.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
-import type { MatchSession } from '../../src/screens/local/session.ts';
+import type { MatchSession } from '../../src/session/local.ts';
 import { renderBlindScreen, screenOutputs } from '../helpers/blindScreen.tsx';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
-import { manualClock } from '../../src/app/ports/clock.ts';
+import { manualClock } from '../../src/ports/clock.ts';
 import { LocalOpponent } from '../../src/screens/local/LocalOpponent.tsx';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import { translator } from '../../src/screens/blind/messages.ts';

@@ -9,7 +9,7 @@ import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings.ts';
-import { manualClock } from '../../src/app/ports/clock.ts';
+import { manualClock } from '../../src/ports/clock.ts';
 import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import { deliverHeard } from '../../src/screens/blind/heard.ts';

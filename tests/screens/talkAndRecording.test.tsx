@@ -13,8 +13,8 @@ import { FakeSynthesis, StrictAnnouncer, makeNativeUtterance } from '../speech/f
 import { createWebSpeechSpeaker } from '../../src/speech/speaker/webSpeech.ts';
 import { App } from '../../src/app/App.tsx';
 import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings } from '../../src/app/settings.ts';
-import { memoryStore } from '../../src/app/ports/storage.ts';
-import { manualClock } from '../../src/app/ports/clock.ts';
+import { memoryStore } from '../../src/ports/storage.ts';
+import { manualClock } from '../../src/ports/clock.ts';
 import { createFakeListener, type FakeListener } from '../../src/speech/listener/fake.ts';
 import { LocalGame } from '../../src/screens/local/LocalGame.tsx';
 import {

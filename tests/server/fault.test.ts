@@ -3,7 +3,7 @@
 // screen reloaded in the middle of a move resumes with the piece still in hand.
 import { afterEach, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/appServer.ts';
-import type { Transport, TransportEvent } from '../../src/app/ports/transport.ts';
+import type { Transport, TransportEvent } from '../../src/ports/transport.ts';
 import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
 import { moveIntents, nodeTransport, until, when } from '../helpers/pairedGame.ts';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, cpSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { EARCON_IDS } from '../../src/app/ports/earcons.ts';
+import { EARCON_IDS } from '../../src/ports/earcons.ts';
 import { createHowlerEarcons, earconUrl, type HowlLike } from '../../src/sound/earcons.ts';
 
 class FakeHowl implements HowlLike {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ListenerEvent } from '../../src/app/ports/listener.ts';
+import type { ListenerEvent } from '../../src/ports/listener.ts';
 import { bindPushToTalk, createListenerController } from '../../src/speech/listener/controller.ts';
 import { createFakeListener } from '../../src/speech/listener/fake.ts';
 import { createVoskListener, type AudioInput, type VoskModelLike } from '../../src/speech/listener/vosk.ts';

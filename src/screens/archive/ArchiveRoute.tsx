@@ -3,7 +3,7 @@
  * app's output router, clock and the player's settings.
  */
 import { useState } from 'react';
-import { localStore } from '../../app/ports/storage.ts';
+import { localStore } from '../../ports/storage.ts';
 import type { RouteContext } from '../../app/App.tsx';
 import { ArchiveScreen } from './ArchiveScreen.tsx';
 

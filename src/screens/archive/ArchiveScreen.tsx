@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createArchive, makeGameId, type Archive, type ArchiveEntry } from '../../app/archive.ts';
-import type { KeyValueStore } from '../../app/ports/storage.ts';
+import type { KeyValueStore } from '../../ports/storage.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { VocabularyId } from '../../speech/index.ts';

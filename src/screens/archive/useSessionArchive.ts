@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { createArchive, makeGameId, type Archive, type ArchiveSource } from '../../app/archive.ts';
-import { localStore, type KeyValueStore } from '../../app/ports/storage.ts';
+import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import { recordFromMatch } from '../../record/index.ts';
 import type { Locale } from '../../i18n/index.ts';

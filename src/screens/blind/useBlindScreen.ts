@@ -35,7 +35,7 @@ import type { MatchEvent } from '../../match/events.ts';
 import type { MatchState } from '../../match/types.ts';
 import type { Settings } from '../../app/settings.ts';
 import type { TalkControls } from '../../app/voice.ts';
-import type { MatchSession } from '../local/session.ts';
+import type { MatchSession } from '../../session/local.ts';
 import { moveInHandOf, ownBoardFen, sideToMove } from './boardView.ts';
 import { colorOf } from '../../match/setup.ts';
 import { toAnnounceEvents } from '../../match/toAnnounce.ts';

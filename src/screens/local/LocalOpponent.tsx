@@ -13,7 +13,7 @@ import { ownBoardFen } from '../blind/boardView.ts';
 import { colorOf } from '../../match/setup.ts';
 import type { Translate } from '../blind/messages.ts';
 import { PromotionChoice } from '../blind/PromotionDialog.tsx';
-import type { MatchSession } from './session.ts';
+import type { MatchSession } from '../../session/local.ts';
 
 export interface LocalOpponentProps {
   readonly session: MatchSession;

@@ -6,9 +6,9 @@
  * arbiter's.
  */
 import { useState, useSyncExternalStore } from 'react';
-import type { Clock } from '../../app/ports/clock.ts';
-import { localStore, type KeyValueStore } from '../../app/ports/storage.ts';
-import type { Session, Transport } from '../../app/ports/transport.ts';
+import type { Clock } from '../../ports/clock.ts';
+import { localStore, type KeyValueStore } from '../../ports/storage.ts';
+import type { Session, Transport } from '../../ports/transport.ts';
 import type { AppOutputs } from '../../app/outputs.ts';
 import type { Settings, SettingKey } from '../../app/settings.ts';
 import { createClientTransport, socketUrl } from '../../net/client.ts';

@@ -11,8 +11,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } f
 import { CLOCK_PRESETS, fischer, type TimeControl } from '../../core/clock.ts';
 import { PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, type ProfileId } from '../../core/profiles.ts';
 import type { Locale } from '../../i18n/index.ts';
-import type { KeyValueStore } from '../../app/ports/storage.ts';
-import type { Session, Transport } from '../../app/ports/transport.ts';
+import type { KeyValueStore } from '../../ports/storage.ts';
+import type { Session, Transport } from '../../ports/transport.ts';
 import {
   DUTIES,
   RELAY_MODES,

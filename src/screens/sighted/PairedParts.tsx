@@ -6,11 +6,11 @@
  */
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
-import type { TransportStatus } from '../../app/ports/transport.ts';
+import type { TransportStatus } from '../../ports/transport.ts';
 import { Board } from '../../board/Board.tsx';
 import type { Color } from '../../core/index.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
-import type { RoomStatus, ServerRefusal } from '../../net/remoteSession.ts';
+import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { scoreOf } from '../../core/claims.ts';
 import {

@@ -3,8 +3,8 @@
  * while Twinboard itself is speaking, so that its own voice is not taken for the player's
  * (the microphone closes when speech starts and reopens when it ends, if still wanted).
  */
-import type { Listener, ListenerEvent } from '../../app/ports/listener.ts';
-import { makeEmitter } from '../../app/ports/listener.ts';
+import type { Listener, ListenerEvent } from '../../ports/listener.ts';
+import { makeEmitter } from '../../ports/listener.ts';
 
 export type TalkMode = 'push-to-talk' | 'toggle';
 

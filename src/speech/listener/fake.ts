@@ -3,7 +3,7 @@
  * transcripts as if the player had said them, but only while the microphone is open (like a real
  * one), and can fail with any listener error code.
  */
-import type { Listener, ListenerErrorCode, ListenerSettings } from '../../app/ports/listener.ts';
+import type { Listener, ListenerErrorCode, ListenerSettings } from '../../ports/listener.ts';
 import { listenerPlumbing } from './plumbing.ts';
 
 export interface FakeListener extends Listener {

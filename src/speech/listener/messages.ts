@@ -3,7 +3,7 @@
  * in English and German (spec: clear messages for `not-allowed`, `network`, `audio-capture`).
  */
 import { makeTranslator } from '../../i18n/index.ts';
-import type { ListenerErrorCode } from '../../app/ports/listener.ts';
+import type { ListenerErrorCode } from '../../ports/listener.ts';
 
 export const LISTENER_MESSAGES = {
   en: {

@@ -10,7 +10,7 @@ import {
   type ListenerErrorCode,
   type ListenerEvent,
   type ListenerSettings,
-} from '../../app/ports/listener.ts';
+} from '../../ports/listener.ts';
 import { listenerMessage } from './messages.ts';
 
 /** The shared state of one adapter; `configure` and `subscribe` are the Listener's own. */

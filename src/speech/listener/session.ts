@@ -4,8 +4,8 @@
  * commands are handed to the app as intents. Listener errors are spoken too. Holds the dialogue
  * state between utterances; the position comes from the caller at each utterance.
  */
-import type { Listener, ListenerEvent } from '../../app/ports/listener.ts';
-import type { Speaker } from '../../app/ports/speaker.ts';
+import type { Listener, ListenerEvent } from '../../ports/listener.ts';
+import type { Speaker } from '../../ports/speaker.ts';
 import {
   hear,
   IDLE,

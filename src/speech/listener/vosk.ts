@@ -11,7 +11,7 @@
  * public/models/vosk-model-small-en-us.tar.gz → `/models/vosk-model-small-en-us.tar.gz`), and
  * enter that address in the settings. The file is cached by the browser after the first load.
  */
-import type { Listener, ListenerErrorCode, ListenerSettings } from '../../app/ports/listener.ts';
+import type { Listener, ListenerErrorCode, ListenerSettings } from '../../ports/listener.ts';
 import { grammarWords } from '../phrases.ts';
 import { listenerPlumbing } from './plumbing.ts';
 

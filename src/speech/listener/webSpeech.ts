@@ -5,7 +5,7 @@
  * `not-allowed`, `network`, `audio-capture` and the other failures become error events with a
  * clear message and stop listening (no restart loop against a blocked microphone).
  */
-import type { Listener, ListenerErrorCode, ListenerSettings } from '../../app/ports/listener.ts';
+import type { Listener, ListenerErrorCode, ListenerSettings } from '../../ports/listener.ts';
 import { listenerPlumbing } from './plumbing.ts';
 
 /** The part of the W3C SpeechRecognition interface this adapter uses. */

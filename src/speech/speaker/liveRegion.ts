@@ -5,7 +5,7 @@
  * trailing no-break space, which screen readers do not speak, so repeats are read (as lichess
  * nvui's notify does by re-rendering).
  */
-import type { Announcer } from '../../app/ports/announcer.ts';
+import type { Announcer } from '../../ports/announcer.ts';
 import type { Politeness } from '../announce.ts';
 
 /** Where to put the regions. */

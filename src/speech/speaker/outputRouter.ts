@@ -3,9 +3,9 @@
  * player's own screen reader), never both, so nothing is heard twice (DESIGN.md principle 6).
  * Earcons play in either mode.
  */
-import type { Announcer } from '../../app/ports/announcer.ts';
-import type { Earcons } from '../../app/ports/earcons.ts';
-import type { Speaker } from '../../app/ports/speaker.ts';
+import type { Announcer } from '../../ports/announcer.ts';
+import type { Earcons } from '../../ports/earcons.ts';
+import type { Speaker } from '../../ports/speaker.ts';
 import type { Utterance } from '../announce.ts';
 
 /** The user setting: Twinboard speaks itself, or leaves speaking to the screen reader. */

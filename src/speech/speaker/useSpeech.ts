@@ -4,9 +4,9 @@
  * speaker or the live region per the self-voicing setting (never both).
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Announcer } from '../../app/ports/announcer.ts';
-import type { Earcons } from '../../app/ports/earcons.ts';
-import type { Speaker } from '../../app/ports/speaker.ts';
+import type { Announcer } from '../../ports/announcer.ts';
+import type { Earcons } from '../../ports/earcons.ts';
+import type { Speaker } from '../../ports/speaker.ts';
 import { announce, type AnnounceEvent, type AnnouncePrefs, type Utterance } from '../announce.ts';
 import { createOutputRouter, type OutputRouter } from './outputRouter.ts';
 

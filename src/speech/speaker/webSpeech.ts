@@ -5,14 +5,14 @@
  * (DESIGN.md principle 6). With no voice installed (or no API), words go to the fallback
  * live-region Announcer and the player is told so once.
  */
-import type { Announcer } from '../../app/ports/announcer.ts';
+import type { Announcer } from '../../ports/announcer.ts';
 import {
   DEFAULT_SPEAKER_SETTINGS,
   type Speaker,
   type SpeakerSettings,
   type SpeakerStatus,
   type VoiceInfo,
-} from '../../app/ports/speaker.ts';
+} from '../../ports/speaker.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Utterance } from '../announce.ts';
 import { speechText } from '../messages.ts';

@@ -1,7 +1,7 @@
 // Fakes for the speech platform ports that FAIL on any call the test did not expect.
-import type { Announcer } from '../../../src/app/ports/announcer.ts';
-import type { Earcons, EarconId } from '../../../src/app/ports/earcons.ts';
-import type { Speaker } from '../../../src/app/ports/speaker.ts';
+import type { Announcer } from '../../../src/ports/announcer.ts';
+import type { Earcons, EarconId } from '../../../src/ports/earcons.ts';
+import type { Speaker } from '../../../src/ports/speaker.ts';
 import type { Politeness, Utterance } from '../../../src/speech/index.ts';
 import type { NativeUtteranceLike, SynthesisLike, VoiceLike } from '../../../src/speech/speaker/webSpeech.ts';
 

@@ -6,15 +6,15 @@
  * hears why) and nothing is sent; otherwise it goes to the server, which decides, logs it and
  * sends it back to everyone — its events are announced when it returns.
  */
-import type { Clock } from '../app/ports/clock.ts';
-import type { Entry, Session, Transport, TransportStatus } from '../app/ports/transport.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { Entry, Session, Transport, TransportStatus } from '../ports/transport.ts';
 import type { MatchEvent } from '../match/events.ts';
 import type { Intent } from '../match/intents.ts';
 import { observe, reduce } from '../match/reducer.ts';
 import type { MatchState } from '../match/types.ts';
-import type { MatchSession } from '../screens/local/session.ts';
-import type { ErrorCode, Seat, WireIntent } from './protocol.ts';
-import { foldRoom, openRoom, type RoomView } from './room.ts';
+import type { MatchSession } from './local.ts';
+import type { ErrorCode, Seat, WireIntent } from '../net/protocol.ts';
+import { foldRoom, openRoom, type RoomView } from '../net/room.ts';
 
 /** A refusal from the server (rights, sequence, rate) or from the local rules check. */
 export interface ServerRefusal {

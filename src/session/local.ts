@@ -5,10 +5,10 @@
  * opponent and the blind player's screen share one session; the paired screens use a remote one
  * with the same shape.
  */
-import type { Intent } from '../../match/intents.ts';
-import type { MatchEvent } from '../../match/events.ts';
-import type { MatchState } from '../../match/types.ts';
-import type { Clock } from '../../app/ports/clock.ts';
+import type { Intent } from '../match/intents.ts';
+import type { MatchEvent } from '../match/events.ts';
+import type { MatchState } from '../match/types.ts';
+import type { Clock } from '../ports/clock.ts';
 
 /** The reducer's signature (src/match: `reduce(state, intent, now)`). */
 export type Reducer = (

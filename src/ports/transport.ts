@@ -4,7 +4,7 @@
  * the connection status. src/net/client.ts is the WebSocket adapter (reconnect with backoff,
  * resume from the last sequence number, queue while offline).
  */
-import type { ErrorCode, Json, LogEntry, Seat, WireIntent } from '../../net/protocol.ts';
+import type { ErrorCode, Json, LogEntry, Seat, WireIntent } from '../net/protocol.ts';
 
 /** What a screen keeps to come back to its seat after a reload. */
 export interface Session {

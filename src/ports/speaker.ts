@@ -3,7 +3,7 @@
  * politeness, interruption); the adapter (src/speech/speaker/webSpeech.ts) decides how to queue
  * and voice them. Tests use a fake.
  */
-import type { Utterance } from '../../speech/announce.ts';
+import type { Utterance } from '../speech/announce.ts';
 
 /** A synthesis voice the platform offers. */
 export interface VoiceInfo {
