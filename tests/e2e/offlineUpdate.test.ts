@@ -41,7 +41,9 @@ test('a new version waits for the player, said and shown, and starts on "Update 
     expect(await axeViolations(page)).toEqual([]);
     // Nothing was reloaded: the piece is still in the blind player's hand.
     await page.keyboard.press('h');
-    await expect(page.locator('#twinboard-live-polite').textContent()).resolves.toMatch(/^You hold the .*pawn from (e2|Evan 2|Evan two)/i);
+    await expect(page.locator('#twinboard-live-polite').textContent()).resolves.toMatch(
+      /^You hold the .*pawn from (e2|Evan 2|Evan two)/i,
+    );
 
     await prompt.getByRole('button', { name: 'Later' }).click();
     await prompt.waitFor({ state: 'detached' });
