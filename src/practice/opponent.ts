@@ -5,7 +5,14 @@
  * and, on its turn, asks the engine for a move at the chosen level, plays it and presses the clock.
  * It dispatches the same intents the local sighted opponent's clicks do (src/screens/local).
  */
-import { awaitingExecution, awaitingRepetition, moverSeat, seatOf, type Intent, type MatchState } from '../match/index.ts';
+import {
+  awaitingExecution,
+  awaitingRepetition,
+  moverSeat,
+  seatOf,
+  type Intent,
+  type MatchState,
+} from '../match/index.ts';
 import type { MatchSession } from '../session/local.ts';
 import type { Engine } from '../ports/engine.ts';
 import { chooseMove, levelSearch, type Level } from '../engine/levels.ts';
@@ -88,7 +95,8 @@ export function startEngineOpponent(
     const key = `${state.log.length}:${duty.kind}`;
     if (refusedOnce.has(key)) return;
     const events = session.dispatch(duty);
-    if (events.some((e) => e.type === 'refused')) refusedOnce.add(`${session.getState().log.length}:${duty.kind}`);
+    if (events.some((e) => e.type === 'refused'))
+      refusedOnce.add(`${session.getState().log.length}:${duty.kind}`);
   };
 
   // Acting from inside a session listener would nest dispatches: act after the current one.
