@@ -29,6 +29,7 @@ import { systemClock, type Clock } from '../ports/clock.ts';
 import { createAppOutputs, type AppOutputs } from './outputs.ts';
 import { browserListener, connectVoice, type AppVoice, type TalkControls } from './voice.ts';
 import type { Listener } from '../ports/listener.ts';
+import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
 const SetupRoute = lazy(() =>
   import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.SetupRoute })),
@@ -222,6 +223,12 @@ export function App({
         <nav aria-label={tr('navigation')}>
           <a href="#/">{tr('home')}</a>
         </nav>
+        <UpdatePrompt
+          locale={settings.locale}
+          say={(text) =>
+            outputs.router.deliver([{ text, lang: settings.locale, politeness: 'polite', interrupt: false }])
+          }
+        />
       </header>
       <main>
         <Suspense fallback={<p role="status">{tr('loading')}</p>}>{screen}</Suspense>
