@@ -23,7 +23,7 @@ import {
 import { hashToken, makePairingCode, makeToken } from './codes.ts';
 import type { RoomEngine } from './engine.ts';
 import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
-import { Room, Rooms, isManager, needsInvitation, type Member } from './rooms.ts';
+import { Room, Rooms, isManager, type Member } from './rooms.ts';
 import { staticHandler } from './static.ts';
 import { openStore, type Expiry, type SeatRow, type Store } from './store.ts';
 
