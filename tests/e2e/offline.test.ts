@@ -3,7 +3,7 @@
 // installability check; then the server is stopped, the page reloaded, and a local game is played to
 // checkmate by keyboard, a setting is changed and kept, and the game is found in the archive. A paired game says it
 // needs the server and gets in by itself once the server is back.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -80,6 +80,26 @@ test('loaded once, the app is installable and a service worker controls it', asy
   const icons = (manifest?.icons ?? []) as { sizes: string; type: string; purpose?: string }[];
   expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+
+  // Everything the app may load is kept: every script, style, worker and wasm file of the build,
+  // except the Vosk recogniser (5.8 MB, kept on first use, useful only with a hosted model).
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  const built = readdirSync('dist/assets').map((file) => ({
+    path: `/assets/${file}`,
+    size: statSync(`dist/assets/${file}`).size,
+  }));
+  const vosk = built.filter((f) => f.path.startsWith('/assets/vosk-') && f.size > 5_000_000);
+  expect(vosk).toHaveLength(1);
+  expect(cached).toEqual(expect.arrayContaining(built.filter((f) => !vosk.includes(f)).map((f) => f.path)));
+  expect(cached).toEqual(
+    expect.arrayContaining(['/index.html', '/manifest.json', '/icons/icon-192.png', '/audio/check.wav']),
+  );
+  expect(cached).not.toContain(vosk[0]?.path);
 
   // Chromium's installability check, the one Lighthouse reports.
   const cdp = await context.newCDPSession(page);
