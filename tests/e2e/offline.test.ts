@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
 
 let server: RunningServer;
 // A browser profile of its own, as an installed app has (an incognito context cannot install).
@@ -30,37 +31,6 @@ afterAll(async () => {
   await server?.stop();
   rmSync(profile, { recursive: true, force: true });
 });
-
-const live = (page: Page) =>
-  page
-    .locator('#twinboard-live-polite')
-    .textContent()
-    .then((t) => (t ?? '').replace(/\u00a0$/, ''));
-
-/** Rank key, then Shift+digit for the file (the blind screen's lichess jumps). */
-async function goTo(page: Page, square: string) {
-  await page.keyboard.press(square[1] ?? '1');
-  await page.keyboard.press(`Shift+Digit${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
-}
-
-/** A move of the blind player by keyboard: lift, place, announce, press the clock. */
-async function blindMove(page: Page, from: string, to: string) {
-  await goTo(page, from);
-  await page.keyboard.press('Enter');
-  await goTo(page, to);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('a');
-  await page.keyboard.press('Shift+Enter');
-  await expect(live(page)).resolves.toBe('Clock pressed');
-}
-
-/** A move of the sighted opponent by clicks on the local opponent's board. */
-async function opponentMove(page: Page, from: string, to: string) {
-  const opponent = page.getByRole('grid', { name: "Opponent's board" });
-  await opponent.locator(`[data-square="${from}"]`).click();
-  await opponent.locator(`[data-square="${to}"]`).click();
-  await page.getByRole('button', { name: 'Press the clock (opponent)' }).click();
-}
 
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
