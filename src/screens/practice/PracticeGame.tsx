@@ -14,14 +14,12 @@ import { describeHint } from '../../speech/review.ts';
 import type { MatchSession } from '../../session/local.ts';
 import { startPracticeSession, type PracticeChoices } from '../../practice/session.ts';
 import { startEngineOpponent } from '../../practice/opponent.ts';
+import { loadWorkerEngine } from '../../engine/load.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { archiveTranslator } from '../archive/messages.ts';
 import { practiceTranslator } from './messages.ts';
 
-/** The browser's engine: Stockfish in a Web Worker, fetched only now. */
-export const loadWorkerEngine = (): Promise<Engine> =>
-  import('../../engine/worker.ts').then((m) => m.createWorkerEngine());
 
 /** How deep a hint looks (full strength, bounded so the player does not wait). */
 const HINT_SEARCH = { depth: 14, movetimeMs: 1000 } as const;
