@@ -1,10 +1,11 @@
 /**
  * UI benchmark (`npm run bench:ui`): builds the app, serves dist/, and in headless Chromium plays
  * 200 keyboard actions on the blind player's board (navigation, read-outs, lift, place, announce)
- * with self-voicing on. In the page, each utterance's delivery to the Speaker (or, with no voice,
- * its live-region fallback) is timed from the keydown event's timeStamp (window.__twinboardMetrics,
- * filled by useBlindScreen). Also sums the gzip size of the JavaScript loaded at start.
- * Prints a table and ends with one JSON line.
+ * with self-voicing on. What the person meets is timed in the page, outside the app: from the
+ * keydown event's timeStamp (caught first, in the capture phase) to the first
+ * `speechSynthesis.speak` call or the first change of a live region's text after it, once per key.
+ * Also sums the gzip size of the JavaScript loaded at start. Prints a table and ends with one JSON
+ * line.
  */
 import { execSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -59,9 +60,31 @@ async function main(): Promise<void> {
     });
     await page.addInitScript(() => {
       localStorage.setItem('twinboard.settings', JSON.stringify({ selfVoicing: true }));
-      (window as unknown as { __twinboardMetrics: { keyToUtterance: number[] } }).__twinboardMetrics = {
-        keyToUtterance: [],
+      const timings: number[] = [];
+      let keyAt: number | null = null;
+      const heard = () => {
+        if (keyAt === null) return;
+        timings.push(performance.now() - keyAt);
+        keyAt = null;
       };
+      (window as unknown as { __keyToUtterance: number[] }).__keyToUtterance = timings;
+      window.addEventListener('keydown', (e) => void (keyAt = e.timeStamp), true);
+      const synth = window.speechSynthesis;
+      const speak = synth.speak.bind(synth);
+      synth.speak = (u) => {
+        heard();
+        speak(u);
+      };
+      new MutationObserver((records) => {
+        if (
+          records.some((r) =>
+            (r.target instanceof Element ? r.target : r.target.parentElement)?.closest(
+              '[id^="twinboard-live"]',
+            ),
+          )
+        )
+          heard();
+      }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await page.goto(`${url}#/local`, { waitUntil: 'load' });
     loaded = true;
@@ -69,16 +92,12 @@ async function main(): Promise<void> {
 
     await page.getByRole('grid', { name: 'Board', exact: true }).locator('[data-square="a1"]').click();
     await page.evaluate(() => {
-      (
-        window as unknown as { __twinboardMetrics: { keyToUtterance: number[] } }
-      ).__twinboardMetrics.keyToUtterance = [];
+      (window as unknown as { __keyToUtterance: number[] }).__keyToUtterance.length = 0;
     });
     for (let i = 0; i < ACTIONS; i++) await page.keyboard.press(CYCLE[i % CYCLE.length] ?? 'o');
-    const timings = await page.evaluate(
-      () =>
-        (window as unknown as { __twinboardMetrics: { keyToUtterance: number[] } }).__twinboardMetrics
-          .keyToUtterance,
-    );
+    const timings = await page.evaluate(() => [
+      ...(window as unknown as { __keyToUtterance: number[] }).__keyToUtterance,
+    ]);
     const sorted = [...timings].sort((a, b) => a - b);
     const p50 = percentile(sorted, 50);
     const p95 = percentile(sorted, 95);
@@ -98,12 +117,13 @@ async function main(): Promise<void> {
     console.log(`| start JS raw (kB)                | ${rawKb.toFixed(1).padStart(10)} |`);
     console.log(`| start JS gzip (kB)               | ${gzipKb.toFixed(1).padStart(10)} |`);
     console.log('');
-    console.log('Targets: p95 ≤ 16 ms; start JS ≤ 200 kB gzip.');
+    console.log('Targets: p95 ≤ 16 ms, max ≤ 50 ms; start JS ≤ 200 kB gzip.');
     console.log(
       JSON.stringify({
         bench: 'ui',
         keyToUtteranceP50Ms: Number(p50.toFixed(2)),
         keyToUtteranceP95Ms: Number(p95.toFixed(2)),
+        keyToUtteranceMaxMs: Number(max.toFixed(2)),
         startJsGzipKb: Number(gzipKb.toFixed(1)),
       }),
     );
