@@ -58,33 +58,32 @@ async function main(): Promise<void> {
           .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
       );
     });
-    await page.addInitScript(() => {
-      localStorage.setItem('twinboard.settings', JSON.stringify({ selfVoicing: true }));
-      const timings: number[] = [];
-      let keyAt: number | null = null;
-      const heard = () => {
-        if (keyAt === null) return;
-        timings.push(performance.now() - keyAt);
-        keyAt = null;
-      };
-      (window as unknown as { __keyToUtterance: number[] }).__keyToUtterance = timings;
-      window.addEventListener('keydown', (e) => void (keyAt = e.timeStamp), true);
-      const synth = window.speechSynthesis;
-      const speak = synth.speak.bind(synth);
-      synth.speak = (u) => {
-        heard();
-        speak(u);
-      };
-      new MutationObserver((records) => {
-        if (
-          records.some((r) =>
-            (r.target instanceof Element ? r.target : r.target.parentElement)?.closest(
-              '[id^="twinboard-live"]',
-            ),
-          )
-        )
-          heard();
-      }).observe(document, { subtree: true, childList: true, characterData: true });
+    // Plain JavaScript: the page must not depend on the bundler's helpers.
+    await page.addInitScript({
+      content: `
+        localStorage.setItem('twinboard.settings', JSON.stringify({ selfVoicing: true }));
+        const timings = [];
+        let keyAt = null;
+        const heard = () => {
+          if (keyAt === null) return;
+          timings.push(performance.now() - keyAt);
+          keyAt = null;
+        };
+        window.__keyToUtterance = timings;
+        window.addEventListener('keydown', (e) => { keyAt = e.timeStamp; }, true);
+        const synth = window.speechSynthesis;
+        if (synth) {
+          const speak = synth.speak.bind(synth);
+          synth.speak = (u) => { heard(); speak(u); };
+        }
+        new MutationObserver((records) => {
+          const inLive = (r) => {
+            const el = r.target instanceof Element ? r.target : r.target.parentElement;
+            return el && el.closest('[id^="twinboard-live"]');
+          };
+          if (records.some(inLive)) heard();
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      `,
     });
     await page.goto(`${url}#/local`, { waitUntil: 'load' });
     loaded = true;
