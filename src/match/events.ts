@@ -192,6 +192,8 @@ export type MatchEvent =
       readonly rule: 7 | 8;
       /** Plies standing on both boards after the correction. */
       readonly plies: number;
+      /** Moves taken back by the correction (on the boards reset, or retracted under rule 8). */
+      readonly takenBack: number;
       readonly boardsReset: readonly PlayerRole[];
       readonly clockRestored: 'log' | 'proportional' | null;
       readonly by: Role | 'twinboard';

@@ -79,7 +79,7 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
     case 'discrepancy':
       return [{ type: 'discrepancy', differences: e.discrepancy.differences }];
     case 'correctionApplied':
-      return [{ type: 'correctionApplied', plies: e.plies }];
+      return [{ type: 'correctionApplied', plies: e.takenBack }];
     case 'drawOffered':
       return [{ type: 'drawOffered', color: e.color }];
     case 'drawDeclined':

@@ -447,7 +447,14 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
         ),
       ];
     case 'correctionApplied':
-      return [say(ctx, t('correctionApplied', { plies: e.plies }), 'assertive', false)];
+      return [
+        say(
+          ctx,
+          e.plies === 1 ? t('correctionAppliedOne') : t('correctionApplied', { plies: e.plies }),
+          'assertive',
+          false,
+        ),
+      ];
     case 'clocksStopped':
       return [say(ctx, t('clocksStopped'), 'assertive', false)];
     case 'clocksResumed':
