@@ -4,8 +4,8 @@
  * cues and the settings read aloud on change. Squares, pieces and moves are not here: they come
  * from src/speech/describe.ts only.
  */
-import { makeTranslator, type Locale } from '../../i18n/index.ts';
-import { decodeAction, type ActionGroup, type ActionId } from '../../input/keymap.ts';
+import { makeTranslator, type Locale } from '../i18n/index.ts';
+import { decodeAction, type ActionGroup, type ActionId } from '../input/keymap.ts';
 
 const en = {
   appTitle: 'Twinboard',
