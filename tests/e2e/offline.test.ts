@@ -1,8 +1,9 @@
 // Installable and offline (issue 14), in real Chromium on the built app: the page is loaded once
-// from the real server, the service worker takes control and the app passes Chromium's own
-// installability check; then the server is stopped, the page reloaded, the practice board read, and a local game is played to
-// checkmate by keyboard, a setting is changed and kept, and the game is found in the archive. A paired game says it
-// needs the server and gets in by itself once the server is back.
+// from the real server, the service worker takes control, keeps the build and the app passes
+// Chromium's own installability check. Then the server is stopped and the page reloaded: the
+// practice board reads, a local game is played to checkmate by keyboard, a setting is changed and
+// kept, and the game is in the archive. A paired game says it needs the server and gets in by
+// itself once the server is back.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
