@@ -314,7 +314,10 @@ function GameView(props: GameViewProps) {
         <p>{t('readError')}</p>
       ) : entry.inProgress ? (
         // Checklist 84: no replay board, no analysis while the game is being played.
-        <p>{t('inProgressNote')}</p>
+        <>
+          <p>{t('inProgressNote')}</p>
+          {entry.source === 'local' ? <a href={`#/local/${entry.id}`}>{t('resumeGame')}</a> : null}
+        </>
       ) : (
         <FinishedGame {...props} record={record} entry={entry} />
       )}
