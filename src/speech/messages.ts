@@ -133,6 +133,11 @@ const en = {
   'refused.notAdjourned': 'No move is being sealed',
   'refused.noSealedMove': 'Write the sealed move first',
   'refused.illegalSealedMove': 'That is not exactly one legal move',
+  connectionLost: 'Connection lost. Your moves are kept and sent when it is back.',
+  connectionBack: 'Connected again.',
+  seatTakenHere: 'This screen has taken over your seat; the other screen no longer plays.',
+  seatTakenElsewhere:
+    'Your seat was opened on another screen, which plays from now on. Nothing more is sent from here.',
   gameStarted: 'New game. You play {color}. Rules: {edition}.',
   gameResumed: 'Game resumed.',
   resumedColor: 'You play {color}.',
@@ -272,6 +277,12 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.notAdjourned': 'Es wird kein Abgabezug geschrieben',
   'refused.noSealedMove': 'Schreiben Sie zuerst den Abgabezug',
   'refused.illegalSealedMove': 'Das ist nicht genau ein regelgemäßer Zug',
+  connectionLost:
+    'Verbindung verloren. Ihre Züge bleiben erhalten und werden gesendet, sobald sie wieder steht.',
+  connectionBack: 'Wieder verbunden.',
+  seatTakenHere: 'Dieser Bildschirm hat Ihren Platz übernommen; der andere spielt nicht mehr.',
+  seatTakenElsewhere:
+    'Ihr Platz wurde auf einem anderen Bildschirm geöffnet, der ab jetzt spielt. Von hier wird nichts mehr gesendet.',
   gameStarted: 'Neue Partie. Sie spielen {color}. Regeln: {edition}.',
   gameResumed: 'Partie fortgesetzt.',
   resumedColor: 'Sie spielen {color}.',
