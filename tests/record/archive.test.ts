@@ -83,7 +83,7 @@ describe('importing PGN files', () => {
     expect(archive.list()).toHaveLength(20);
     const first = archive.list().find((e) => e.id === 'id1');
     expect(first).toMatchObject({ white: 'McDonnell', black: 'La Bourdonnais', result: '1-0', moves: 18 });
-    expect(archive.get('id1')?.result).toEqual({ winner: 'w', ending: 'checkmate' });
+    expect(archive.get('id1')?.result).toEqual({ winner: 'w', reason: 'checkmate' });
   });
 
   test('a bad game is named with its line and reason, and the good games of the file are kept', () => {
