@@ -40,6 +40,10 @@ const RoomRoute = lazy(() =>
 const ArchiveRoute = lazy(() =>
   import('../screens/archive/ArchiveRoute.tsx').then((m) => ({ default: m.ArchiveRoute })),
 );
+// Practice against the computer (issue 15); the engine itself loads only when a game starts.
+const PracticeRoute = lazy(() =>
+  import('../screens/practice/PracticeRoute.tsx').then((m) => ({ default: m.PracticeRoute })),
+);
 
 /** What a route renders with. */
 export interface RouteContext {
@@ -79,6 +83,7 @@ export const ROUTES: Readonly<Record<string, (ctx: RouteContext) => ReactNode>> 
   '/setup': (ctx) => <SetupRoute ctx={ctx} />,
   '/room': (ctx) => <RoomRoute ctx={ctx} />,
   '/archive': (ctx) => <ArchiveRoute ctx={ctx} />,
+  '/practice': (ctx) => <PracticeRoute ctx={ctx} />,
 };
 
 /** A route's key: the whole path, or its first segment for routes with a parameter (#/room/CODE). */
@@ -88,6 +93,7 @@ const routeKey = (route: string) => (route in ROUTES ? route : `/${route.split('
 export const HOME_LINKS: readonly { readonly href: string; readonly label: BlindMessageKey }[] = [
   { href: '#/local/new', label: 'newLocalGame' },
   { href: '#/setup', label: 'newPairedGame' },
+  { href: '#/practice', label: 'newPracticeGame' },
   { href: '#/archive', label: 'gameArchive' },
 ];
 

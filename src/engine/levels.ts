@@ -18,10 +18,11 @@ const SPECS: Readonly<Record<Level, LevelSpec>> = {
   1: { skill: 0, depth: 1, multiPv: 8, blunder: 0.4 },
   2: { skill: 1, depth: 2, multiPv: 6, blunder: 0.25 },
   3: { skill: 3, depth: 3, multiPv: 4, blunder: 0.12 },
-  4: { skill: 6, depth: 5, blunder: 0 },
-  5: { skill: 9, depth: 7, blunder: 0 },
-  6: { skill: 12, depth: 9, blunder: 0 },
-  7: { skill: 16, depth: 12, blunder: 0 },
+  // From here on a move time bounds the wait too (a slow device searches less deep).
+  4: { skill: 6, depth: 5, movetimeMs: 400, blunder: 0 },
+  5: { skill: 9, depth: 7, movetimeMs: 600, blunder: 0 },
+  6: { skill: 12, depth: 9, movetimeMs: 800, blunder: 0 },
+  7: { skill: 16, depth: 12, movetimeMs: 1000, blunder: 0 },
   // Full strength: the engine's own choice, bounded by a move time a player will wait for.
   8: { skill: 20, depth: 18, movetimeMs: 1500, blunder: 0 },
 };

@@ -11,9 +11,10 @@ import { createUciEngine } from './uci.ts';
 
 /** Starts Stockfish in a Web Worker. */
 export function createWorkerEngine(): Engine {
-  // Stockfish.js reads the WebAssembly file's address from the worker's URL fragment.
+  // Stockfish.js reads the WebAssembly file's address from the worker's URL fragment (a second
+  // part `,worker` would mark a helper thread, which then waits for orders and never starts).
   const wasm = new URL(engineWasm, window.location.href).href;
-  const worker = new Worker(`${engineScript}#${encodeURIComponent(wasm)},worker`);
+  const worker = new Worker(`${engineScript}#${encodeURIComponent(wasm)}`);
   return createUciEngine({
     send: (line) => worker.postMessage(line),
     listen: (onLine) => {

@@ -19,6 +19,8 @@ import { ScoresheetView } from './ScoresheetView.tsx';
 import { browserDownload, type Download } from './download.ts';
 import { useReplay } from './useReplay.ts';
 import { RecordingPlayer } from './Recording.tsx';
+import { useReview } from './useReview.ts';
+import { ReviewPanel } from './ReviewPanel.tsx';
 import { indexedDbRecordingStore, type RecordingStore } from '../../app/recorder.ts';
 
 export interface ArchiveScreenProps {
@@ -327,7 +329,9 @@ function GameView(props: GameViewProps) {
 
 function FinishedGame(props: GameViewProps & { readonly record: GameRecord; readonly entry: ArchiveEntry }) {
   const { t, tab, onTab, record, entry, output, vocabulary, locale, download, notify, message } = props;
-  const replay = useReplay(record, { output, t, vocabulary, locale });
+  // The computer's review (issue 15): only here, for a finished game, never during one.
+  const review = useReview(record.game, { output, locale, vocabulary });
+  const replay = useReplay(record, { output, t, vocabulary, locale, comment: review.verdictOf });
   return (
     <>
       <div role="group" aria-label={t('views')} className="archive-tabs">
@@ -345,6 +349,7 @@ function FinishedGame(props: GameViewProps & { readonly record: GameRecord; read
           vocabulary={vocabulary}
           highContrast={props.highContrast}
           large={props.large}
+          verdictOf={review.verdictOf}
         />
       ) : (
         <ScoresheetView
@@ -357,6 +362,7 @@ function FinishedGame(props: GameViewProps & { readonly record: GameRecord; read
           log={props.archive.log(entry.id)}
         />
       )}
+      <ReviewPanel review={review} locale={locale} />
       <RecordingPlayer store={props.recordings} gameId={entry.id} locale={locale} />
       <Message message={message} />
     </>
