@@ -117,8 +117,11 @@ test('a local game is saved as it is played: in progress without a move count, t
   await page.getByText(/This game is still being played/).waitFor();
   await expect(page.getByRole('grid').count()).resolves.toBe(0);
 
-  // A new local game, finished by resignation, can be replayed.
-  await page.goto(`${app.server.url}#/local`);
+  // A new local game replaces the running one only when the player says so; then, finished by
+  // resignation, it can be replayed.
+  await page.goto(`${app.server.url}#/local/new`);
+  await page.getByRole('dialog', { name: 'A game is in progress' }).waitFor();
+  await page.getByRole('button', { name: 'Start a new game' }).click();
   await playE4E5(page);
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();

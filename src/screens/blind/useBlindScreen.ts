@@ -37,7 +37,7 @@ import type { Settings } from '../../app/settings.ts';
 import type { TalkControls } from '../../app/voice.ts';
 import type { MatchSession } from '../../session/local.ts';
 import { moveInHandOf, ownBoardFen, sideToMove } from './boardView.ts';
-import { colorOf } from '../../match/setup.ts';
+import { colorOf, profileOf } from '../../match/setup.ts';
 import { toAnnounceEvents } from '../../match/toAnnounce.ts';
 import { translator, type Translate } from './messages.ts';
 import {
@@ -104,6 +104,10 @@ export interface BlindScreenOptions {
    * (issue 4). Without it the talk key toggles through `pushToTalk`.
    */
   readonly talk?: TalkControls;
+  /** Said once when the screen opens: a new game (colours, rules) or a resumed one (what is in hand). */
+  readonly opening?: 'new' | 'resumed';
+  /** Puts the keyboard focus on the board's cursor cell (the focus policy in ARCHITECTURE.md). */
+  readonly focusBoard?: () => void;
 }
 
 const ROLE = 'blind' as const;
@@ -117,6 +121,8 @@ export function useBlindScreen({
   focusCommandLine,
   pushToTalk,
   talk,
+  opening,
+  focusBoard,
 }: BlindScreenOptions) {
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const tr: Translate = useMemo(() => translator(settings.locale), [settings.locale]);
@@ -243,6 +249,46 @@ export function useBlindScreen({
       }),
     [session, deliver, tr, words],
   );
+
+  // A new or resumed game puts the focus on the board and says where the player stands.
+  useEffect(() => {
+    if (!opening) return;
+    focusBoard?.();
+    const s = session.getState();
+    const hand = s.boards[ROLE].aperture.hand;
+    speakEvents([
+      opening === 'new'
+        ? { type: 'gameStarted', color: myColor, edition: profileOf(s).label }
+        : {
+            type: 'gameResumed',
+            color: myColor,
+            hand: hand ? { piece: hand.piece.type, square: hand.from } : null,
+          },
+    ]);
+    // Once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Focus is never dropped (DESIGN.md principle 8): after the opponent's move the board takes the
+  // focus unless the player is typing or in a dialog; whenever the focused control went away or
+  // was disabled (a resignation, the end of the game), the board takes it back.
+  useLayoutEffect(
+    () =>
+      session.onEvents((events, after) => {
+        const mine = colorOf(after.setup, ROLE);
+        const theirs = (ply: number) => after.plies[ply - 1]?.color !== mine;
+        if (events.some((e) => e.type === 'clockPressed' && theirs(e.ply))) {
+          const active = document.activeElement;
+          if (!active?.closest('input, textarea, select, [role="dialog"]')) focusBoard?.();
+        }
+      }),
+    [session, focusBoard],
+  );
+  useEffect(() => {
+    const active = document.activeElement as (HTMLElement & { disabled?: boolean }) | null;
+    if (!active || active === document.body || !active.isConnected || active.disabled === true)
+      focusBoard?.();
+  });
 
   const dispatch = useCallback(
     (intent: Intent, keyTime?: number) => {
