@@ -20,6 +20,7 @@ function hashOfEngine(): string {
 
 /** Vite's `assetFileNames`: the engine's pair under one shared name, the rest as usual. */
 export function engineAssetName(asset: { readonly names: readonly string[] }): string {
+  if (asset.names.includes('Copying.txt')) return `assets/${ENGINE}-COPYING.txt`;
   if (asset.names.some((n) => n.startsWith(`${ENGINE}.`))) {
     engineHash ??= hashOfEngine();
     return `assets/${ENGINE}-${engineHash}[extname]`;

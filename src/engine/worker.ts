@@ -7,6 +7,8 @@
 import engineScript from 'stockfish/bin/stockfish-18-lite-single.js?url';
 // Imported so the build emits the WebAssembly file beside the script.
 import 'stockfish/bin/stockfish-18-lite-single.wasm?url';
+// The engine's licence (GPL-3.0) goes with its files wherever the build is copied.
+import 'stockfish/Copying.txt?url';
 import type { Engine } from '../ports/engine.ts';
 import { createUciEngine } from './uci.ts';
 
