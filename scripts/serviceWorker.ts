@@ -5,11 +5,11 @@
  *
  * Precached: every file of the build (the app, its lazy screens, workers and wasm such as the
  * practice engine's, the earcons, the manifest and icons) except the Vosk recogniser, which is
- * useful only with a speech model the club hosts itself (5.8 MB); it and the model are kept the
- * first time they are used. Source maps are not precached.
+ * useful only with a speech model the club hosts itself (5.8 MB), and any file above 32 MB; they
+ * are kept the first time they are used. Source maps are not precached.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -17,6 +17,7 @@ import type { Plugin } from 'vite';
 export const SERVICE_WORKER_FILE = 'sw.js';
 /** Chunks built from these packages are fetched on demand, not precached. */
 const ON_DEMAND_PACKAGES = ['vosk-browser'];
+const MAX_PRECACHE_BYTES = 32 * 1024 * 1024;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -47,10 +48,21 @@ export function serviceWorker(): Plugin {
     },
     async closeBundle() {
       const precache = filesUnder(outDir)
-        .filter((path) => path !== SERVICE_WORKER_FILE && !path.endsWith('.map') && !onDemand.has(path))
+        .filter(
+          (path) =>
+            path !== SERVICE_WORKER_FILE &&
+            !path.endsWith('.map') &&
+            !onDemand.has(path) &&
+            statSync(join(outDir, path)).size <= MAX_PRECACHE_BYTES,
+        )
         .sort();
       const version = createHash('sha256');
-      for (const path of precache) version.update(path).update(readFileSync(join(outDir, path)));
+      let bytes = 0;
+      for (const path of precache) {
+        const content = readFileSync(join(outDir, path));
+        bytes += content.length;
+        version.update(path).update(content);
+      }
       await build({
         entryPoints: [join(root, 'src/offline/serviceWorker.ts')],
         bundle: true,
@@ -64,6 +76,8 @@ export function serviceWorker(): Plugin {
         outfile: join(outDir, SERVICE_WORKER_FILE),
         logLevel: 'warning',
       });
+      const mb = (bytes / 1024 / 1024).toFixed(1);
+      console.log(`${SERVICE_WORKER_FILE}: precaches ${precache.length} files (${mb} MB) for offline use`);
     },
   };
 }

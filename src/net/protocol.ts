@@ -42,7 +42,11 @@ export interface LogEntry {
 type JsonObject = { readonly [key: string]: Json };
 
 /** The seats only an invitation opens; the pairing code lets in the players and spectators. */
-export const INVITED_SEATS = ['blindAssistant', 'sightedAssistant', 'arbiter'] as const satisfies readonly Seat[];
+export const INVITED_SEATS = [
+  'blindAssistant',
+  'sightedAssistant',
+  'arbiter',
+] as const satisfies readonly Seat[];
 export type InvitedSeat = (typeof INVITED_SEATS)[number];
 
 /** One seat of a room as the creator and the arbiter see it. */
@@ -99,7 +103,11 @@ const isUncheckedIntent = (v: unknown): v is WireIntent => v !== undefined;
 const isEntry = (v: unknown): v is LogEntry =>
   isPlainObject(v) && isCounter(v['seq']) && isCounter(v['at']) && isSeat(v['role']) && isIntent(v['intent']);
 const isSeatInfo = (v: unknown): v is SeatInfo =>
-  isPlainObject(v) && isCounter(v['id']) && isSeat(v['role']) && isBoolean(v['online']) && isBoolean(v['creator']);
+  isPlainObject(v) &&
+  isCounter(v['id']) &&
+  isSeat(v['role']) &&
+  isBoolean(v['online']) &&
+  isBoolean(v['creator']);
 const listOf =
   <T>(check: (v: unknown) => v is T) =>
   (v: unknown): v is readonly T[] =>

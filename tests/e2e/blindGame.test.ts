@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/browser.ts';
+import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
 import { withBuiltApp } from '../helpers/builtApp.ts';
 import { findMove, START_FEN, pieceAt, type Square } from '../../src/core/index.ts';
 import { describeMove, describeSquare } from '../../src/speech/index.ts';
@@ -62,18 +63,6 @@ const GAME = [
 ];
 
 const app = withBuiltApp();
-
-const live = (page: Page, politeness: 'polite' | 'assertive') =>
-  page
-    .locator(`#twinboard-live-${politeness}`)
-    .textContent()
-    .then((t) => (t ?? '').replace(/\u00a0$/, ''));
-
-/** Rank key, then Shift+digit for the file: the lichess jumps. */
-async function goTo(page: Page, square: string) {
-  await page.keyboard.press(square[1] ?? '1');
-  await page.keyboard.press(`Shift+Digit${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
-}
 
 async function expectBoard(page: Page, gridName: string, fen: string, squares: readonly Square[]) {
   const grid = page.getByRole('grid', { name: gridName, exact: true });
@@ -168,17 +157,8 @@ test('a reload in the middle of a move resumes the game with the piece in hand, 
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square')))
     .toBe('a1');
-  await goTo(page, 'e2');
-  await page.keyboard.press('Enter');
-  await goTo(page, 'e4');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('a');
-  await page.keyboard.press('Shift+Enter');
-  expect(await live(page, 'polite')).toBe('Clock pressed');
-  const opponent = page.getByRole('grid', { name: "Opponent's board" });
-  await opponent.locator('[data-square="e7"]').click();
-  await opponent.locator('[data-square="e5"]').click();
-  await page.getByRole('button', { name: 'Press the clock (opponent)' }).click();
+  await blindMove(page, 'e2', 'e4');
+  await opponentMove(page, 'e7', 'e5');
   await goTo(page, 'g1');
   await page.keyboard.press('Enter');
   expect(await live(page, 'polite')).toMatch(/^Lifted knight Gustav one/);

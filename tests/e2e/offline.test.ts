@@ -3,13 +3,14 @@
 // installability check; then the server is stopped, the page reloaded, and a local game is played to
 // checkmate by keyboard, a setting is changed and kept, and the game is found in the archive. A paired game says it
 // needs the server and gets in by itself once the server is back.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/appServer.ts';
+import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
 
 let server: RunningServer;
 // A browser profile of its own, as an installed app has (an incognito context cannot install).
@@ -31,37 +32,6 @@ afterAll(async () => {
   rmSync(profile, { recursive: true, force: true });
 });
 
-const live = (page: Page) =>
-  page
-    .locator('#twinboard-live-polite')
-    .textContent()
-    .then((t) => (t ?? '').replace(/\u00a0$/, ''));
-
-/** Rank key, then Shift+digit for the file (the blind screen's lichess jumps). */
-async function goTo(page: Page, square: string) {
-  await page.keyboard.press(square[1] ?? '1');
-  await page.keyboard.press(`Shift+Digit${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
-}
-
-/** A move of the blind player by keyboard: lift, place, announce, press the clock. */
-async function blindMove(page: Page, from: string, to: string) {
-  await goTo(page, from);
-  await page.keyboard.press('Enter');
-  await goTo(page, to);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('a');
-  await page.keyboard.press('Shift+Enter');
-  await expect(live(page)).resolves.toBe('Clock pressed');
-}
-
-/** A move of the sighted opponent by clicks on the local opponent's board. */
-async function opponentMove(page: Page, from: string, to: string) {
-  const opponent = page.getByRole('grid', { name: "Opponent's board" });
-  await opponent.locator(`[data-square="${from}"]`).click();
-  await opponent.locator(`[data-square="${to}"]`).click();
-  await page.getByRole('button', { name: 'Press the clock (opponent)' }).click();
-}
-
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
@@ -80,6 +50,26 @@ test('loaded once, the app is installable and a service worker controls it', asy
   const icons = (manifest?.icons ?? []) as { sizes: string; type: string; purpose?: string }[];
   expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+
+  // Everything the app may load is kept: every script, style, worker and wasm file of the build,
+  // except the Vosk recogniser (5.8 MB, kept on first use, useful only with a hosted model).
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  const built = readdirSync('dist/assets').map((file) => ({
+    path: `/assets/${file}`,
+    size: statSync(`dist/assets/${file}`).size,
+  }));
+  const vosk = built.filter((f) => f.path.startsWith('/assets/vosk-') && f.size > 5_000_000);
+  expect(vosk).toHaveLength(1);
+  expect(cached).toEqual(expect.arrayContaining(built.filter((f) => !vosk.includes(f)).map((f) => f.path)));
+  expect(cached).toEqual(
+    expect.arrayContaining(['/index.html', '/manifest.json', '/icons/icon-192.png', '/audio/check.wav']),
+  );
+  expect(cached).not.toContain(vosk[0]?.path);
 
   // Chromium's installability check, the one Lighthouse reports.
   const cdp = await context.newCDPSession(page);

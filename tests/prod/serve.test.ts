@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer } from '../helpers/appServer.ts';
@@ -44,9 +45,9 @@ beforeAll(async () => {
   });
   cpSync(join(ROOT, ADDON), join(tree, ADDON));
 }, INSTALL_MS + 120_000);
-afterAll(() => {
-  if (tree) rmSync(tree, { recursive: true, force: true });
-});
+afterAll(async () => {
+  if (tree) await rm(tree, { recursive: true, force: true });
+}, 120_000);
 
 test('after npm ci --omit=dev the tree has the runtime dependencies only', () => {
   for (const dev of ['vite', 'tsx', 'typescript', 'esbuild', 'vitest'])

@@ -15,7 +15,7 @@ import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { MatchOptions } from '../../match/setup.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
 import { Dialog } from '../blind/Dialog.tsx';
-import { translator } from '../blind/messages.ts';
+import { translator } from '../../speech/blindMessages.ts';
 import type { MatchSession } from '../../session/local.ts';
 import {
   createSessionStore,
