@@ -55,6 +55,7 @@ export const MATCH_REFUSAL_CODES = [
   'notAdjourned',
   'noSealedMove',
   'illegalSealedMove',
+  'nothingToTakeBack',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -198,6 +199,8 @@ export type MatchEvent =
       readonly by: Role | 'twinboard';
     })
   | (Tag & { readonly type: 'correctionAgreed'; readonly by: Role })
+  /** Practice: plies taken back; the game goes on from the position before them. */
+  | (Tag & { readonly type: 'takenBack'; readonly by: Role; readonly plies: number; readonly toMove: Color })
   | (Tag & {
       readonly type: 'drawOffered';
       readonly color: Color;

@@ -59,6 +59,8 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
       return [{ type: 'discrepancy', differences: e.discrepancy.differences }];
     case 'correctionApplied':
       return [{ type: 'correctionApplied', plies: e.plies }];
+    case 'takenBack':
+      return [{ type: 'takenBack', plies: e.plies, toMove: e.toMove }];
     case 'drawOffered':
       return [{ type: 'drawOffered', color: e.color }];
     case 'drawDeclined':
