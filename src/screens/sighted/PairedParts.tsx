@@ -12,7 +12,7 @@ import type { Color } from '../../core/index.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
-import { scoreOf } from '../../core/claims.ts';
+import { scoreOf } from '../../core/index.ts';
 import {
   boardFen,
   clockAt,
