@@ -55,6 +55,8 @@ export const MATCH_REFUSAL_CODES = [
   'notAdjourned',
   'noSealedMove',
   'illegalSealedMove',
+  'declaredMove',
+  'uedemannForm',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
