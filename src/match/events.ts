@@ -5,6 +5,7 @@
  * to the asker only (BL-31); refusals go back to whoever tried.
  */
 import type {
+  Score,
   ApertureEvent,
   Color,
   FloorWarning,
@@ -291,7 +292,7 @@ export type MatchEvent =
   | (Tag & {
       readonly type: 'gameEnded';
       readonly result: GameResult;
-      readonly score: '1-0' | '0-1' | '1/2-1/2';
+      readonly score: Score;
     });
 
 export type MatchEventType = MatchEvent['type'];

@@ -195,7 +195,7 @@ export function clockAfterMoves(control: TimeControl, game: Game): Clock {
 }
 
 /** Aperture options for a seat: the VH board's lifecycle, or normal rules on the sighted board (BL-11). */
-export function apertureOptions(setup: MatchSetup, seat: PlayerRole): ApertureOptions {
+function apertureOptions(setup: MatchSetup, seat: PlayerRole): ApertureOptions {
   return hasAccessibleBoard(setup, seat)
     ? {
         kind: 'aperture',

@@ -13,6 +13,8 @@ import {
   type PieceType,
   type PromotionPiece,
   type Rank,
+  type ResultReason,
+  type Score,
   type Square,
 } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
@@ -90,17 +92,6 @@ type Pair = { readonly w: number; readonly b: number };
 
 /** A claim a player can make (mirrors the match's claim kinds). */
 export type AnnounceClaim = 'repetition' | 'fiftyMoves' | 'time' | 'insufficientMaterial' | 'touchMove';
-/** Why a game ended (mirrors the match's result reasons). */
-export type AnnounceResultReason =
-  | 'checkmate'
-  | 'stalemate'
-  | 'resignation'
-  | 'agreement'
-  | 'time'
-  | 'repetition'
-  | 'fiftyMoves'
-  | 'insufficientMaterial'
-  | 'arbiter';
 
 /**
  * Everything that can need words. The match reducer's and the aperture's events map onto these
@@ -201,8 +192,17 @@ export type AnnounceEvent =
   | { readonly type: 'refused'; readonly code: string; readonly message?: string }
   | {
       readonly type: 'gameEnded';
-      readonly score: '1-0' | '0-1' | '1/2-1/2';
-      readonly reason: AnnounceResultReason;
+      readonly score: Score;
+      /** The core's outcome model (core/outcome.ts). */
+      readonly reason: ResultReason;
+    }
+  /** A new game began on this screen: who plays which colour, under which rules (by their label). */
+  | { readonly type: 'gameStarted'; readonly color: Color; readonly edition: string }
+  /** A stored game was resumed (after a reload or from the archive), with what the player holds. */
+  | {
+      readonly type: 'gameResumed';
+      readonly color: Color;
+      readonly hand: { readonly piece: PieceType; readonly square: Square } | null;
     };
 
 /** The kinds of event announce() understands. */
@@ -467,6 +467,19 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
       const text =
         verbosity === 'brief' ? t('refused') : hasSpeechText(key) ? t(key) : (e.message ?? t('refused'));
       return [say(ctx, text, 'assertive', true, 'illegal')];
+    }
+    case 'gameStarted':
+      return [
+        say(ctx, t('gameStarted', { color: colorName(e.color), edition: e.edition }), 'assertive', true),
+      ];
+    case 'gameResumed': {
+      const parts = [t('gameResumed')];
+      parts.push(
+        e.hand
+          ? t('resumedHolding', { piece: pieceType(e.hand.piece), square: square(e.hand.square) })
+          : t('resumedColor', { color: colorName(e.color) }),
+      );
+      return [say(ctx, parts.join(' '), 'assertive', true)];
     }
     case 'gameEnded':
       return [
