@@ -56,6 +56,8 @@ export const MATCH_REFUSAL_CODES = [
   'noSealedMove',
   'illegalSealedMove',
   'nothingToTakeBack',
+  'declaredMove',
+  'uedemannForm',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
