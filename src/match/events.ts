@@ -261,6 +261,8 @@ export type MatchEvent =
       readonly type: 'adjourned';
       readonly sealer: Color;
       readonly moveNumber: number;
+      /** The remaining session time added to the sealer's used time (E93 13.1(b)); 0 elsewhere. */
+      readonly chargedMs: number;
       readonly by: Role;
     })
   /** Without an arbiter, one player has asked to resume; the other must too (GR-96). */
