@@ -65,6 +65,8 @@ export interface MatchOptions {
   readonly autoPressAfterMs?: number | null;
   /** GR-73: structured sealed-move entry (DEFAULT) or free-text sealing (CONFIG). */
   readonly sealing?: 'structured' | 'freeText';
+  /** A practice game against the computer (take-backs allowed). */
+  readonly practice?: boolean;
   /** Roles present at creation. Default: the two players. */
   readonly roles?: readonly Role[];
 }
@@ -127,6 +129,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     allowSightedAssistant: false,
     autoPressAfterMs: options.autoPressAfterMs ?? null,
     sealing: options.sealing ?? 'structured',
+    practice: options.practice ?? false,
   };
   const participants = Object.fromEntries(ROLES.map((r) => [r, roles.includes(r)])) as Record<Role, boolean>;
   const clock = clockAfterMoves(timeControl, game);

@@ -90,6 +90,26 @@ describe('a local game by keys', () => {
   });
 });
 
+describe('the small things on the way', () => {
+  it('jumping to the only queen says where she is, not that the search went round', () => {
+    const d = drive(new BlindDriver(startMemorySession({}, manualClock(0))));
+    d.key('q');
+    expect(d.last).toBe('The only queen: David one, light square, white queen');
+    d.clear().key('q');
+    expect(d.last).toBe('The only queen: David one, light square, white queen');
+  });
+
+  it('a local draw offer reaches the opponent, who can accept it; the blind player hears the end on his board', () => {
+    const d = drive(new BlindDriver(startMemorySession({}, manualClock(0))));
+    d.as('blind', { kind: 'offerDraw' });
+    expect(d.last).toBe('You offered a draw');
+    d.clear().as('sighted', { kind: 'acceptDraw' });
+    expect(d.state.result?.reason).toBe('agreement');
+    expect(d.last).toMatch(/draw/i);
+    expect(d.focus).toBe('board');
+  });
+});
+
 describe('manual relay: the blind player carries out his opponent’s move (BL-18, BL-24)', () => {
   function setup(options: MatchOptions = {}) {
     const match = createMatch({ relay: 'manual', blindColor: 'b', requireRepetition: true, ...options });
@@ -158,5 +178,23 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     expect(d.state.discrepancy).not.toBeNull();
     const differ = d.said.find((u) => /differ/i.test(u.text));
     expect(differ?.politeness).toBe('assertive');
+  });
+});
+
+describe('corrections told with the right count (rule 7, rule 8)', () => {
+  it('the blind player hears that one move was taken back, not the number of moves standing', () => {
+    const match = createMatch({ relay: 'manual', blindColor: 'w', roles: ['blind', 'sighted', 'arbiter'] });
+    if (!match.ok) throw new Error(match.error.message);
+    const session = createLocalSession(match.value, reduce, observe, manualClock(0));
+    session.dispatch({ kind: 'startGame', by: 'blind' });
+    const d = drive(new BlindDriver(session));
+    play(d, 'e2', 'e4').as('sighted', { kind: 'execute', board: 'sighted' }).opponentMoves('e7e5');
+    d.key('e');
+    play(d, 'g1', 'f3');
+    // The sighted player carries out the wrong knight move on his board.
+    d.clear().as('sighted', { kind: 'execute', board: 'sighted', uci: 'g1h3' });
+    expect(d.texts.join(' | ')).toMatch(/boards differ/i);
+    d.clear().as('arbiter', { kind: 'confirmCorrection' });
+    expect(d.texts.join(' | ')).toMatch(/Boards corrected: one move taken back/);
   });
 });

@@ -126,6 +126,25 @@ export function clockAtPly(
   return { clock: { ...clock, running: null, since: null, paused: null }, source: 'proportional' };
 }
 
+/**
+ * How many moves the correction takes back (issue 10: the count each role hears): on each board
+ * reset, the moves after the last one it shares with the corrected game; under rule 8 also the
+ * plies retracted from the record. The largest of these.
+ */
+function movesTakenBack(state: MatchState, d: NonNullable<MatchState['discrepancy']>): number {
+  const shared = (moves: readonly string[]) => {
+    let i = 0;
+    while (i < moves.length && i < d.correctedMoves.length && moves[i] === d.correctedMoves[i]) i += 1;
+    return i;
+  };
+  const onBoards = d.boardsToReset.map((seat) => {
+    const moves = state.boards[seat].game.moves;
+    return moves.length - shared(moves);
+  });
+  const retracted = d.rule === 8 ? Math.max(0, state.plies.length - d.correctedMoves.length) : 0;
+  return Math.max(0, retracted, ...onBoards);
+}
+
 function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
   const d = state.discrepancy;
   if (!d) return { state, events: [] };
@@ -149,6 +168,7 @@ function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
       type: 'correctionApplied',
       rule: d.rule,
       plies: d.correctedMoves.length,
+      takenBack: movesTakenBack(state, d),
       boardsReset: d.boardsToReset,
       clockRestored: d.clockSource,
       by,

@@ -125,6 +125,24 @@ export function LocalOpponent({ session, tr, words }: LocalOpponentProps) {
       >
         {tr('opponentPressClock')}
       </button>
+      {state.phase === 'playing' ? (
+        <div className="opponent-actions">
+          {state.drawOffer && state.drawOffer.by !== color ? (
+            <>
+              <button type="button" onClick={() => session.dispatch({ kind: 'acceptDraw', by: ROLE })}>
+                {tr('opponentAcceptDraw')}
+              </button>
+              <button type="button" onClick={() => session.dispatch({ kind: 'declineDraw', by: ROLE })}>
+                {tr('opponentDeclineDraw')}
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => session.dispatch({ kind: 'offerDraw', by: ROLE })}>
+              {tr('opponentOfferDraw')}
+            </button>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }
