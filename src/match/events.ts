@@ -55,9 +55,8 @@ export const MATCH_REFUSAL_CODES = [
   'notAdjourned',
   'noSealedMove',
   'illegalSealedMove',
-  'declaredMove',
-  'uedemannForm',
   'nothingToTakeBack',
+  'declaredMove',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
