@@ -1,6 +1,6 @@
 /**
- * A whole game on one device: the blind player's screen and, beside it, the sighted opponent's
- * visual board, both driving one match session (createMatch + reduce from src/match). The paired
+ * A whole game on one device: the blind player's screen and, beside it, the sighted player's
+ * screen (also openable in a second window for a second monitor), both driving one match session (createMatch + reduce from src/match). The paired
  * screens replace the local opponent with a remote one through the same intents. The game is
  * archived as it is played, and an opt-in audio recording can be started here (BL-38(b)).
  */
@@ -12,9 +12,10 @@ import type { Clock } from '../../ports/clock.ts';
 import type { TalkControls } from '../../app/voice.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
-import { translator } from '../blind/messages.ts';
 import { createLocalSession, type MatchSession } from '../../session/local.ts';
-import { LocalOpponent } from './LocalOpponent.tsx';
+import { SightedPlayer } from '../sighted/SightedPlayer.tsx';
+import { LOCAL_CHANNEL, shareSession } from '../../session/mirror.ts';
+import { tSighted } from '../sighted/messages.ts';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { RecordingToggle } from '../archive/Recording.tsx';
 import {
@@ -79,7 +80,16 @@ export function LocalGame(props: LocalGameProps): ReactNode {
     },
     [recorder],
   );
-  const tr = translator(settings.locale);
+  // The opponent's board may also be open in a second window (#/local/opponent).
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(LOCAL_CHANNEL);
+    const stop = shareSession(session, channel);
+    return () => {
+      stop();
+      channel.close();
+    };
+  }, [session]);
   return (
     <div className="local-game">
       <BlindScreen
@@ -92,10 +102,20 @@ export function LocalGame(props: LocalGameProps): ReactNode {
         pushToTalk={props.pushToTalk}
         {...(props.talk ? { talk: props.talk } : {})}
       />
+      <section className="local-opponent" aria-labelledby="opponent-heading">
+        <h2 id="opponent-heading">{tSighted(settings.locale, 'localTitle')}</h2>
+        <SightedPlayer
+          session={session}
+          locale={settings.locale}
+          place="local"
+          display={settings}
+          onDisplayChange={props.onSettingChange}
+          onOpenWindow={() => window.open('#/local/opponent', 'twinboard-opponent')}
+        />
+      </section>
       <div className="recording">
         <RecordingToggle recorder={recorder} gameId={gameId} output={props.output} locale={settings.locale} />
       </div>
-      <LocalOpponent session={session} tr={tr} words={{ vocabulary: settings.vocabulary }} />
     </div>
   );
 }

@@ -147,7 +147,15 @@ function PairedRoom(props: {
         </div>
       );
     case 'sighted':
-      return <SightedScreen locale={locale} room={room} speak={speak} />;
+      return (
+        <SightedScreen
+          locale={locale}
+          room={room}
+          speak={speak}
+          display={ctx.settings}
+          onDisplayChange={ctx.onSettingChange}
+        />
+      );
     case 'arbiter':
       return <ArbiterScreen locale={locale} room={room} />;
     default:
