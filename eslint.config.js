@@ -38,7 +38,7 @@ const pureFiles = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'audio/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'audio/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,8 +19,7 @@ import {
   type Profile,
   type Square,
 } from '../core/index.ts';
-import { canWriteSealedMove, type CustodyEntry } from './adjournment.ts';
-import { maySeal } from './authorize.ts';
+import { canWriteSealedMove, maySeal } from './concerns/adjournment.ts';
 import {
   awaitingAnnouncement,
   awaitingExecution,
@@ -30,6 +29,7 @@ import {
 } from './progress.ts';
 import { colorOf, dutiesOf, hasAccessibleBoard, seatOfRole, turnOf } from './setup.ts';
 import type {
+  CustodyEntry,
   Discrepancy,
   Duty,
   LogEntry,

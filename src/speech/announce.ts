@@ -203,6 +203,14 @@ export type AnnounceEvent =
       readonly type: 'gameEnded';
       readonly score: '1-0' | '0-1' | '1/2-1/2';
       readonly reason: AnnounceResultReason;
+    }
+  /** A new game began on this screen: who plays which colour, under which rules (by their label). */
+  | { readonly type: 'gameStarted'; readonly color: Color; readonly edition: string }
+  /** A stored game was resumed (after a reload or from the archive), with what the player holds. */
+  | {
+      readonly type: 'gameResumed';
+      readonly color: Color;
+      readonly hand: { readonly piece: PieceType; readonly square: Square } | null;
     };
 
 /** The kinds of event announce() understands. */
@@ -467,6 +475,19 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
       const text =
         verbosity === 'brief' ? t('refused') : hasSpeechText(key) ? t(key) : (e.message ?? t('refused'));
       return [say(ctx, text, 'assertive', true, 'illegal')];
+    }
+    case 'gameStarted':
+      return [
+        say(ctx, t('gameStarted', { color: colorName(e.color), edition: e.edition }), 'assertive', true),
+      ];
+    case 'gameResumed': {
+      const parts = [t('gameResumed')];
+      parts.push(
+        e.hand
+          ? t('resumedHolding', { piece: pieceType(e.hand.piece), square: square(e.hand.square) })
+          : t('resumedColor', { color: colorName(e.color) }),
+      );
+      return [say(ctx, parts.join(' '), 'assertive', true)];
     }
     case 'gameEnded':
       return [

@@ -133,6 +133,10 @@ const en = {
   'refused.notAdjourned': 'No move is being sealed',
   'refused.noSealedMove': 'Write the sealed move first',
   'refused.illegalSealedMove': 'That is not exactly one legal move',
+  gameStarted: 'New game. You play {color}. Rules: {edition}.',
+  gameResumed: 'Game resumed.',
+  resumedColor: 'You play {color}.',
+  resumedHolding: 'You hold the {piece} from {square}.',
   noVoice: 'No speech voice is installed; messages go to your screen reader instead',
   speechFailed: 'Speech failed; messages go to your screen reader instead',
 } as const;
@@ -268,6 +272,10 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.notAdjourned': 'Es wird kein Abgabezug geschrieben',
   'refused.noSealedMove': 'Schreiben Sie zuerst den Abgabezug',
   'refused.illegalSealedMove': 'Das ist nicht genau ein regelgemäßer Zug',
+  gameStarted: 'Neue Partie. Sie spielen {color}. Regeln: {edition}.',
+  gameResumed: 'Partie fortgesetzt.',
+  resumedColor: 'Sie spielen {color}.',
+  resumedHolding: 'Sie halten: {piece} von {square}.',
   noVoice: 'Keine Sprachausgabe installiert; Meldungen gehen stattdessen an Ihren Bildschirmleser',
   speechFailed: 'Sprachausgabe fehlgeschlagen; Meldungen gehen stattdessen an Ihren Bildschirmleser',
 };

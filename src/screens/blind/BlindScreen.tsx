@@ -17,9 +17,9 @@ import { HelpDialog } from './HelpDialog.tsx';
 import { PromotionDialog } from './PromotionDialog.tsx';
 import { ResignDialog } from './ResignDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
-import { describeAction } from './messages.ts';
+import { describeAction } from '../../speech/blindMessages.ts';
 
-export interface BlindScreenProps extends Omit<BlindScreenOptions, 'focusCommandLine'> {
+export interface BlindScreenProps extends Omit<BlindScreenOptions, 'focusCommandLine' | 'focusBoard'> {
   readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
   readonly voices?: readonly string[];
 }
@@ -30,7 +30,15 @@ export function BlindScreen(props: BlindScreenProps) {
   const toggleTalk = talk?.toggle ?? pushToTalk;
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const m = useBlindScreen({ ...props, focusCommandLine: () => inputRef.current?.focus() });
+  const sectionRef = useRef<HTMLElement | null>(null);
+  const [focusBoard] = useState(
+    () => () => sectionRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus(),
+  );
+  const m = useBlindScreen({
+    ...props,
+    focusCommandLine: () => inputRef.current?.focus(),
+    focusBoard,
+  });
   const { tr, state } = m;
   const v = VOCABULARIES[settings.vocabulary];
   const pieceWord = (p: 'k' | 'q' | 'r' | 'b' | 'n' | 'p') => describePieceType(p, m.words);
@@ -48,6 +56,7 @@ export function BlindScreen(props: BlindScreenProps) {
 
   return (
     <section
+      ref={sectionRef}
       className="blind-screen"
       aria-labelledby="blind-heading"
       onKeyDown={m.onKeyDown}
@@ -108,6 +117,13 @@ export function BlindScreen(props: BlindScreenProps) {
           spellCheck={false}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            // Escape in the command line goes back to the board (the focus policy).
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              focusBoard();
+            }
+          }}
         />
         <button type="submit">{tr('commandSubmit')}</button>
         {toggleTalk ? (

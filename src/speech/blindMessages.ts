@@ -4,8 +4,8 @@
  * cues and the settings read aloud on change. Squares, pieces and moves are not here: they come
  * from src/speech/describe.ts only.
  */
-import { makeTranslator, type Locale } from '../../i18n/index.ts';
-import { decodeAction, type ActionGroup, type ActionId } from '../../input/keymap.ts';
+import { makeTranslator, type Locale } from '../i18n/index.ts';
+import { decodeAction, type ActionGroup, type ActionId } from '../input/keymap.ts';
 
 const en = {
   appTitle: 'Twinboard',
@@ -13,6 +13,13 @@ const en = {
   practiceBoard: 'Practice board',
   practiceIntro: 'Explore the start position with the arrow keys; nothing here moves a piece.',
   newLocalGame: 'New local game',
+  resumeLocalGame: 'Resume the local game',
+  replaceGameTitle: 'A game is in progress',
+  replaceGameText:
+    'A local game is still being played on this device. A new game replaces it here; the running game stays in the archive, where it can be resumed.',
+  replaceGameResume: 'Resume the running game',
+  replaceGameConfirm: 'Start a new game',
+  newPracticeGame: 'Practice against the computer',
   newPairedGame: 'Paired game: create or join',
   gameArchive: 'Game archive: finished games, replay and scoresheets',
   home: 'Home',
@@ -256,6 +263,13 @@ const de: Readonly<Record<Key, string>> = {
   practiceBoard: 'Übungsbrett',
   practiceIntro: 'Erkunden Sie die Grundstellung mit den Pfeiltasten; hier wird keine Figur bewegt.',
   newLocalGame: 'Neue Partie auf diesem Gerät',
+  resumeLocalGame: 'Partie auf diesem Gerät fortsetzen',
+  replaceGameTitle: 'Eine Partie läuft',
+  replaceGameText:
+    'Auf diesem Gerät läuft noch eine Partie. Eine neue Partie ersetzt sie hier; die laufende bleibt im Archiv und kann dort fortgesetzt werden.',
+  replaceGameResume: 'Laufende Partie fortsetzen',
+  replaceGameConfirm: 'Neue Partie beginnen',
+  newPracticeGame: 'Übungspartie gegen den Computer',
   newPairedGame: 'Partie zu zweit: eröffnen oder beitreten',
   gameArchive: 'Partiearchiv: beendete Partien, Nachspielen und Partieformulare',
   home: 'Start',
