@@ -5,19 +5,18 @@
 // horizontal scrolling, both clocks and the latest announcement inside the viewport. axe (with
 // colour contrast) runs in the default and high-contrast themes; screenshots of every layout are
 // kept in test-results/screenshots/.
-import { mkdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../helpers/browser.ts';
 import { withBuiltApp } from '../helpers/builtApp.ts';
+import { SHOTS } from '../helpers/screenshots.ts';
 import { joinGame, PAGE_WAIT } from '../helpers/pairedPages.ts';
+import { blindMove } from '../helpers/blindKeys.ts';
 import { moveIntents, nodeTransport, until, when } from '../helpers/pairedGame.ts';
 import type { Transport, TransportEvent } from '../../src/ports/transport.ts';
 import type { WireIntent } from '../../src/net/protocol.ts';
 
 const app = withBuiltApp();
-export const SHOTS = 'test-results/screenshots';
-mkdirSync(SHOTS, { recursive: true });
 
 const seated = (e: TransportEvent): e is Extract<TransportEvent, { kind: 'seated' }> => e.kind === 'seated';
 const entries = (e: TransportEvent): e is Extract<TransportEvent, { kind: 'entries' }> =>
@@ -267,5 +266,50 @@ test('laptop 1366×768: mouse clicks and drags; the sighted player’s draw offe
     .toBe('Game over: 1/2-1/2, draw agreed.');
   await expectNoViolations(p, 'laptop, high contrast, game over');
   table.blind.close();
+  await context.close();
+});
+
+test('local game at 1366×768: both boards and both clocks without scrolling; a second window plays the same game', async () => {
+  const context = await deviceContext(LAPTOP);
+  const p = await context.newPage();
+  await p.goto(`${app.server.url}#/local/new`);
+  const opponentBoard = p.getByRole('grid', { name: "Opponent's board" });
+  await opponentBoard.waitFor();
+  const inView = () =>
+    p.evaluate(() =>
+      [
+        '[role="grid"][aria-label="Board"]',
+        '#opponent-board',
+        '[data-testid="clock-w"]',
+        '[data-testid="clock-b"]',
+      ].map((selector) => {
+        const r = document.querySelector(selector)?.getBoundingClientRect();
+        return r ? r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth : false;
+      }),
+    );
+  await expect(inView()).resolves.toEqual([true, true, true, true]);
+  expect(await p.evaluate(() => scrollY)).toBe(0);
+  await expectNoViolations(p, 'local game');
+
+  // The opponent's board in a second window (a second monitor), kept in step with this one.
+  const second = await context.newPage();
+  await second.goto(`${app.server.url}#/local/opponent`);
+  await second.getByRole('grid', { name: 'Your board' }).waitFor();
+  await p.getByRole('grid', { name: 'Board', exact: true }).locator('[data-square="a1"]').click();
+  await blindMove(p, 'e2', 'e4');
+  await expect
+    .poll(() => second.getByTestId('announcement').textContent(), PAGE_WAIT)
+    .toBe('Pawn Evan two to Evan four');
+  await second.locator('#sighted-board [data-square="e7"]').click();
+  await second.locator('#sighted-board [data-square="e5"]').click();
+  await second.getByRole('button', { name: 'Press clock' }).click();
+  // The move made in the second window stands on the first window's boards.
+  await expect
+    .poll(() => opponentBoard.locator('[data-square="e5"]').textContent(), PAGE_WAIT)
+    .toContain('♟');
+  await expect.poll(() => p.getByTestId('clock-w').first().textContent(), PAGE_WAIT).toContain('▶ running');
+  await p.screenshot({ path: `${SHOTS}/local-1366x768.png` });
+  await second.screenshot({ path: `${SHOTS}/second-window-1366x768.png` });
+  await expectNoViolations(second, 'second window');
   await context.close();
 });

@@ -157,8 +157,22 @@ function PairedRoom(props: {
         />
       );
     case 'arbiter':
-      return <ArbiterScreen locale={locale} room={room} />;
+      return (
+        <ArbiterScreen
+          locale={locale}
+          room={room}
+          display={ctx.settings}
+          onDisplayChange={ctx.onSettingChange}
+        />
+      );
     default:
-      return <AssistantScreen locale={locale} room={room} />;
+      return (
+        <AssistantScreen
+          locale={locale}
+          room={room}
+          display={ctx.settings}
+          onDisplayChange={ctx.onSettingChange}
+        />
+      );
   }
 }

@@ -541,47 +541,13 @@ export function SightedPlayer(props: SightedPlayerProps) {
             {t('speakAnnouncements')}
           </label>
           {onDisplayChange ? (
-            <details className="sp-display">
-              <summary>{t('display')}</summary>
-              {(['highContrast', 'largeBoard'] as const).map((k) => (
-                <label className="toggle" key={k}>
-                  <input
-                    type="checkbox"
-                    checked={display[k]}
-                    onChange={(e) => onDisplayChange(k, e.target.checked)}
-                  />{' '}
-                  {t(k)}
-                </label>
-              ))}
-              <label className="toggle">
-                <input
-                  type="checkbox"
-                  checked={display.moveHints}
-                  disabled={!moveHintsAllowed(state)}
-                  onChange={(e) => onDisplayChange('moveHints', e.target.checked)}
-                />{' '}
-                {moveHintsAllowed(state) ? t('moveHints') : t('hintsOffCompetition')}
-              </label>
-              <label>
-                {t('boardColors')}{' '}
-                <select
-                  value={display.boardColors}
-                  onChange={(e) => onDisplayChange('boardColors', e.target.value as BoardColors)}
-                >
-                  {BOARD_COLOR_CHOICES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`colors_${c}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {place === 'paired' ? (
-                <label className="toggle">
-                  <input type="checkbox" checked={table} onChange={(e) => setTable(e.target.checked)} />{' '}
-                  {t('tableLayout')}
-                </label>
-              ) : null}
-            </details>
+            <DisplaySettingsPanel
+              locale={locale}
+              display={display}
+              onDisplayChange={onDisplayChange}
+              hintsAllowed={moveHintsAllowed(state)}
+              table={place === 'paired' ? { on: table, set: setTable } : undefined}
+            />
           ) : null}
           {props.onOpenWindow ? (
             <button type="button" onClick={props.onOpenWindow}>
@@ -631,4 +597,64 @@ export function SightedPlayer(props: SightedPlayerProps) {
 function boardGlyph(fen: string, square: Square): string {
   const piece = pieceAt(fen, square);
   return piece ? `${{ k: '♚', q: '♛', r: '♜', b: '♝', n: '♞', p: '♟' }[piece.type]}\uFE0E` : '';
+}
+
+/**
+ * The low-vision display settings, offered on every paired screen: high contrast, a large board,
+ * board colours, move hints (not in competition) and, on the sighted player's own device, the
+ * table layout. The app applies them to every screen (its root classes); changes are saved and
+ * read aloud by the app.
+ */
+export function DisplaySettingsPanel(props: {
+  readonly locale: Locale;
+  readonly display: DisplaySettings;
+  readonly onDisplayChange: DisplayChange;
+  readonly hintsAllowed?: boolean;
+  readonly table?: { readonly on: boolean; readonly set: (on: boolean) => void } | undefined;
+}) {
+  const { locale, display, onDisplayChange, hintsAllowed = true, table } = props;
+  const t = (k: SightedKey) => tSighted(locale, k);
+  return (
+    <details className="sp-display">
+      <summary>{t('display')}</summary>
+      {(['highContrast', 'largeBoard'] as const).map((k) => (
+        <label className="toggle" key={k}>
+          <input
+            type="checkbox"
+            checked={display[k]}
+            onChange={(e) => onDisplayChange(k, e.target.checked)}
+          />{' '}
+          {t(k)}
+        </label>
+      ))}
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={display.moveHints && hintsAllowed}
+          disabled={!hintsAllowed}
+          onChange={(e) => onDisplayChange('moveHints', e.target.checked)}
+        />{' '}
+        {hintsAllowed ? t('moveHints') : t('hintsOffCompetition')}
+      </label>
+      <label>
+        {t('boardColors')}{' '}
+        <select
+          value={display.boardColors}
+          onChange={(e) => onDisplayChange('boardColors', e.target.value as BoardColors)}
+        >
+          {BOARD_COLOR_CHOICES.map((c) => (
+            <option key={c} value={c}>
+              {t(`colors_${c}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {table ? (
+        <label className="toggle">
+          <input type="checkbox" checked={table.on} onChange={(e) => table.set(e.target.checked)} />{' '}
+          {t('tableLayout')}
+        </label>
+      ) : null}
+    </details>
+  );
 }
