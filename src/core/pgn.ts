@@ -480,10 +480,11 @@ export function readPgnDatabase(text: string): PgnDatabase {
   const lastCutOff = earlier.length === 0 || earlier.some((g) => g.result !== null);
   const games: PgnGame[] = [];
   const errors: PgnError[] = [];
+  const numbers = new Map(numbered.map((g, i) => [g, i + 1]));
   for (const g of groups) {
-    const index = numbered.indexOf(g);
-    const gameNumber = index < 0 || numbered.length < 2 ? undefined : index + 1;
-    const r = buildGame(g, lastCutOff && index === numbered.length - 1);
+    const number = numbers.get(g);
+    const gameNumber = numbered.length < 2 ? undefined : number;
+    const r = buildGame(g, lastCutOff && number === numbered.length);
     if (r.ok) games.push(r.value);
     else errors.push(located(r.error, gameNumber));
   }

@@ -43,7 +43,7 @@ export const arbiterOrPlayersWithout =
       : refuse('notAuthorized', message);
 
 /** Whether `role` may announce (or correct the announcement of) a move of `seat` (r.1, r.9(b), r.10). */
-export function mayAnnounceFor(state: MatchState, role: Role, seat: PlayerRole): boolean {
+function mayAnnounceFor(state: MatchState, role: Role, seat: PlayerRole): boolean {
   if (role === seat) return true;
   const s85 = isS85Style(profileOf(state));
   if (role === 'blindAssistant' && hasDuty(state, role, 'announce')) return s85 || seat === 'sighted';

@@ -81,6 +81,8 @@ export interface MatchSetup {
    * `freeText` (CONFIG, arbiter training) keeps it as written and judges it at resumption (§2.13).
    */
   readonly sealing: 'structured' | 'freeText';
+  /** A practice game against the computer: the player may take moves back (issue 15). */
+  readonly practice: boolean;
 }
 
 /** Who is present. Roles not present cannot act (no arbiter = GR-96 automation only). */

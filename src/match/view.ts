@@ -14,6 +14,7 @@ import {
   type ClockReading,
   type Color,
   type GameResult,
+  type Score,
   type MoveInHand,
   type Piece,
   type Profile,
@@ -142,7 +143,7 @@ export interface MatchView {
   readonly clocksStoppedBy: Role | null;
   /** The assistant's duties, shown to both players (BL-29). */
   readonly assistantDuties: readonly Duty[];
-  readonly result: (GameResult & { readonly score: '1-0' | '0-1' | '1/2-1/2' }) | null;
+  readonly result: (GameResult & { readonly score: Score }) | null;
   /** The evidence log, for the arbiter only (GR-95). */
   readonly log: readonly LogEntry[] | null;
   /** The adjournment in progress, redacted for this role (§2.13). */

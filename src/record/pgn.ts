@@ -111,8 +111,8 @@ export function exportPgn(record: GameRecord): string {
   const tags: Record<string, string> = {};
   for (const [name, value] of Object.entries(record.tags)) if (!DERIVED_TAGS.has(name)) tags[name] = value;
   if (record.result !== null) {
-    tags.Termination = pgnTermination(record.result.ending);
-    tags.Ending = record.result.ending;
+    tags.Termination = pgnTermination(record.result.reason);
+    tags.Ending = record.result.reason;
   }
   return exportCorePgn(record.game, {
     tags,

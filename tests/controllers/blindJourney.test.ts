@@ -90,6 +90,26 @@ describe('a local game by keys', () => {
   });
 });
 
+describe('the small things on the way', () => {
+  it('jumping to the only queen says where she is, not that the search went round', () => {
+    const d = drive(new BlindDriver(startMemorySession({}, manualClock(0))));
+    d.key('q');
+    expect(d.last).toBe('The only queen: David one, light square, white queen');
+    d.clear().key('q');
+    expect(d.last).toBe('The only queen: David one, light square, white queen');
+  });
+
+  it('a local draw offer reaches the opponent, who can accept it; the blind player hears the end on his board', () => {
+    const d = drive(new BlindDriver(startMemorySession({}, manualClock(0))));
+    d.as('blind', { kind: 'offerDraw' });
+    expect(d.last).toBe('You offered a draw');
+    d.clear().as('sighted', { kind: 'acceptDraw' });
+    expect(d.state.result?.reason).toBe('agreement');
+    expect(d.last).toMatch(/draw/i);
+    expect(d.focus).toBe('board');
+  });
+});
+
 describe('manual relay: the blind player carries out his opponent’s move (BL-18, BL-24)', () => {
   function setup(options: MatchOptions = {}) {
     const match = createMatch({ relay: 'manual', blindColor: 'b', requireRepetition: true, ...options });

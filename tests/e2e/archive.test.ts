@@ -21,8 +21,10 @@ test('import, replay with keys and scoresheet in the archive, with no axe violat
   await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill('1. e4 e5 2. Ke3 *');
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.locator('.archive-message').textContent()).resolves.toMatch(
-    /^Nothing was imported\. Line 1: .*Ke3/,
+    /^Nothing was imported\. One game could not be read: Line 1: .*Ke3/,
   );
+  const notImported = page.getByRole('region', { name: 'Games not imported (1)' });
+  await expect(notImported.getByRole('listitem').textContent()).resolves.toMatch(/^Line 1: .*Ke3/);
   await expect(page.getByRole('table').count()).resolves.toBe(0);
 
   await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill(FIRST_GAME);

@@ -1,8 +1,9 @@
 // Installable and offline (issue 14), in real Chromium on the built app: the page is loaded once
-// from the real server, the service worker takes control and the app passes Chromium's own
-// installability check; then the server is stopped, the page reloaded, and a local game is played to
-// checkmate by keyboard, a setting is changed and kept, and the game is found in the archive. A paired game says it
-// needs the server and gets in by itself once the server is back.
+// from the real server, the service worker takes control, keeps the build and the app passes
+// Chromium's own installability check. Then the server is stopped and the page reloaded: the
+// practice board reads, a local game is played to checkmate by keyboard, a setting is changed and
+// kept, and the game is in the archive. A paired game says it needs the server and gets in by
+// itself once the server is back.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,9 +83,18 @@ test('loaded once, the app is installable and a service worker controls it', asy
   expect(url).toMatch(/manifest\.json$/);
 });
 
-test('with the server stopped, a reloaded page plays a local game to checkmate by keyboard', async () => {
+test('with the server stopped, the reloaded app has its practice board and plays a local game to checkmate by keyboard', async () => {
   await server.stop();
   await expect(fetch(server.url)).rejects.toThrow();
+  // The practice board on the home page.
+  await page.goto(server.url);
+  const practice = page.getByRole('region', { name: 'Practice board' }).getByRole('grid');
+  await practice.locator('[data-square="a1"]').click();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+    'Anna two, light square, white pawn',
+  );
+
   await page.goto(`${server.url}#/local`);
   const board = page.getByRole('grid', { name: 'Board', exact: true });
   await board.locator('[data-square="a1"]').click();

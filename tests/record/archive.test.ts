@@ -1,5 +1,7 @@
 // The archive over the Storage port: saving as played, listing, reopening, importing (every good
 // game kept, each bad one named) and the list's discretion about games in progress (checklist 83).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createArchive, downloadName, makeGameId } from '../../src/app/archive.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
@@ -81,7 +83,7 @@ describe('importing PGN files', () => {
     expect(archive.list()).toHaveLength(20);
     const first = archive.list().find((e) => e.id === 'id1');
     expect(first).toMatchObject({ white: 'McDonnell', black: 'La Bourdonnais', result: '1-0', moves: 18 });
-    expect(archive.get('id1')?.result).toEqual({ winner: 'w', ending: 'checkmate' });
+    expect(archive.get('id1')?.result).toEqual({ winner: 'w', reason: 'checkmate' });
   });
 
   test('a bad game is named with its line and reason, and the good games of the file are kept', () => {
@@ -116,6 +118,20 @@ describe('importing PGN files', () => {
     expect(
       JSON.stringify(['twinboard.archive.index', 'twinboard.archive.game.keep'].map((k) => store.get(k))),
     ).toBe(before);
+  });
+
+  test('an annotated game keeps its comment before move 1, its comments and NAGs in the archive', () => {
+    const archive = createArchive(memoryStore());
+    const text = readFileSync(join(process.cwd(), 'tests/fixtures/pgn/annotated.pgn'), 'utf8');
+    const r = archive.importFile(text, 1, counter());
+    expect(r.errors).toEqual([]);
+    const opera = archive.get('id1');
+    expect(opera?.startComment).toBe(
+      'The Opera Game, played in a box at the Paris opera during The Barber of Seville.',
+    );
+    expect(opera?.comments[3]).toBe("Philidor's Defence.");
+    expect(opera?.nags?.[5]).toEqual([6]);
+    expect(archive.pgn('id1')).toContain('3. d4 Bg4 $6 {Better is}');
   });
 
   test('exported PGN text of a stored game imports again', () => {

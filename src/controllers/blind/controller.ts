@@ -362,6 +362,14 @@ class Run {
             'illegal',
           );
         this.set({ cursor: jump.square });
+        // The only piece of its kind: say where it is, not that the search went round.
+        if (findPieces(fen, { type: action.piece, color }).length === 1)
+          return this.say(
+            tr('onlyPiece', {
+              piece: describePieceType(action.piece, words),
+              square: describeSquare(fen, jump.square, words),
+            }),
+          );
         // With a screen reader the focused cell already says the square: only the wrap is news.
         if (jump.wrapped)
           return this.say(

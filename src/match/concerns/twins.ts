@@ -96,7 +96,7 @@ export function compareTwins(state: MatchState, now: number): Reduction {
 }
 
 /** The clock as it stood after ply `k` (0 = the start): logged, or proportional within the floors. */
-function clockAtPly(
+export function clockAtPly(
   state: MatchState,
   k: number,
   now: number,

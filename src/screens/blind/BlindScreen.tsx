@@ -6,7 +6,7 @@
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { translateAdjourn } from '../adjourn/messages.ts';
 import { useRef, useState } from 'react';
-import { describePieceType, describeSquareName } from '../../speech/index.ts';
+import { describeOutcome, describePieceType, describeSquareName } from '../../speech/index.ts';
 import { VOCABULARIES } from '../../speech/vocabularies.ts';
 import { decodeAction, type ActionId } from '../../input/keymap.ts';
 import type { Settings, SettingKey } from '../../app/settings.ts';
@@ -79,13 +79,7 @@ export function BlindScreen(props: BlindScreenProps) {
       {over && state.result ? (
         <section aria-labelledby="game-over-heading" className="game-over">
           <h3 id="game-over-heading">
-            {tr('gameOver', {
-              result: tr('resultLine', {
-                result: tr(`result.${scoreOfResult(state.result.winner)}`),
-                reason: reasonText(tr, state.result.reason),
-                score: scoreOfResult(state.result.winner),
-              }),
-            })}
+            {tr('gameOver', { result: describeOutcome(settings.locale, state.result) })}
           </h3>
         </section>
       ) : null}
@@ -232,27 +226,6 @@ export function BlindScreen(props: BlindScreenProps) {
       ) : null}
     </section>
   );
-}
-
-function scoreOfResult(winner: 'w' | 'b' | null): '1-0' | '0-1' | '1/2-1/2' {
-  return winner === 'w' ? '1-0' : winner === 'b' ? '0-1' : '1/2-1/2';
-}
-
-const REASONS = [
-  'checkmate',
-  'stalemate',
-  'resignation',
-  'agreement',
-  'time',
-  'repetition',
-  'fiftyMoves',
-  'insufficientMaterial',
-  'arbiter',
-] as const;
-
-function reasonText(tr: ReturnType<typeof useBlindScreen>['tr'], reason: string): string {
-  const known = REASONS.find((r) => r === reason);
-  return known ? tr(`reason.${known}`) : tr('reason.arbiter');
 }
 
 function promotionSquareName(m: ReturnType<typeof useBlindScreen>): string {

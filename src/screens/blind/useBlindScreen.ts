@@ -45,17 +45,6 @@ import {
 import { onHeard } from './heard.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 
-/** Key-to-utterance timings in ms (keydown timeStamp to delivery), collected by bench/ui.ts. */
-export interface ScreenMetrics {
-  readonly keyToUtterance: number[];
-}
-
-declare global {
-  interface Window {
-    __twinboardMetrics?: ScreenMetrics;
-  }
-}
-
 export type { DialogKind };
 
 export interface BlindScreenOptions {
@@ -138,11 +127,8 @@ export function useBlindScreen({
   }, [talk]);
 
   const deliver = useCallback(
-    (utterances: readonly Utterance[], keyTime?: number) => {
-      if (utterances.length === 0) return;
-      output.deliver(utterances);
-      if (keyTime !== undefined && utterances.some((u) => u.text !== ''))
-        window.__twinboardMetrics?.keyToUtterance.push(performance.now() - keyTime);
+    (utterances: readonly Utterance[]) => {
+      if (utterances.length > 0) output.deliver(utterances);
     },
     [output],
   );
@@ -157,33 +143,25 @@ export function useBlindScreen({
     [focusBoard, focusCommandLine],
   );
 
-  /** The time of the key being handled, so its words can be timed (bench:ui). */
-  const keyTimeRef = useRef<number | undefined>(undefined);
-
   /** One controller step: its view, words and focus, then its intents in order. */
-  const stepRef = useRef<(input: BlindInput, keyTime?: number) => void>(() => {});
-  stepRef.current = (input, keyTime) => {
+  const stepRef = useRef<(input: BlindInput) => void>(() => {});
+  stepRef.current = (input) => {
     const out = blindStep(viewRef.current, input, session.getState(), prefsRef.current);
     viewRef.current = out.view;
     setView(out.view);
-    deliver(out.utterances, keyTime);
+    deliver(out.utterances);
     applyFocus(out.focus);
     if (out.toggleTalk) (talk ? talk.toggle : pushToTalk)?.();
-    keyTimeRef.current = keyTime;
     for (const intent of out.intents) {
       const events = session.dispatch(intent);
       if (events.some((e) => e.type === 'refused')) break;
     }
-    keyTimeRef.current = undefined;
   };
-  const step = useCallback((input: BlindInput, keyTime?: number) => stepRef.current(input, keyTime), []);
+  const step = useCallback((input: BlindInput) => stepRef.current(input), []);
 
   // The match's events for this player, whoever caused them (the opponent's move arrives here).
   useLayoutEffect(
-    () =>
-      session.onEvents((events: readonly MatchEvent[]) =>
-        stepRef.current({ kind: 'events', events }, keyTimeRef.current),
-      ),
+    () => session.onEvents((events: readonly MatchEvent[]) => stepRef.current({ kind: 'events', events })),
     [session],
   );
 
@@ -206,23 +184,20 @@ export function useBlindScreen({
   const dispatch = useCallback((intent: Intent) => session.dispatch(intent), [session]);
 
   const sayText = useCallback(
-    (text: string, keyTime?: number, politeness: 'polite' | 'assertive' = 'polite', earcon?: EarconId) =>
-      deliver(
-        [
-          {
-            text,
-            lang: settingsRef.current.locale,
-            politeness,
-            interrupt: true,
-            ...(earcon ? { earcon } : {}),
-          },
-        ],
-        keyTime,
-      ),
+    (text: string, politeness: 'polite' | 'assertive' = 'polite', earcon?: EarconId) =>
+      deliver([
+        {
+          text,
+          lang: settingsRef.current.locale,
+          politeness,
+          interrupt: true,
+          ...(earcon ? { earcon } : {}),
+        },
+      ]),
     [deliver],
   );
 
-  const perform = (action: Action, keyTime?: number) => step({ kind: 'action', action }, keyTime);
+  const perform = (action: Action) => step({ kind: 'action', action });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
@@ -240,7 +215,7 @@ export function useBlindScreen({
         return;
       }
     }
-    perform(decodeAction(id), event.timeStamp);
+    perform(decodeAction(id));
   };
 
   /** The held talk key came up: the microphone closes (push-to-talk, issue 4). */
@@ -251,8 +226,7 @@ export function useBlindScreen({
     talk?.release();
   };
 
-  const hear = (heard: string | readonly string[], keyTime?: number) =>
-    step({ kind: 'heard', heard }, keyTime);
+  const hear = (heard: string | readonly string[]) => step({ kind: 'heard', heard });
   useLayoutEffect(() => onHeard((heard) => stepRef.current({ kind: 'heard', heard })), []);
 
   // Clock cues (optional, S85 r.4; checklist 48) and the low-time warning, from the clock's
@@ -335,7 +309,7 @@ export function useBlindScreen({
     setDialog: (dialog: DialogKind) => step({ kind: 'dialog', dialog }),
     choosePromotion: (piece: PromotionPiece) => step({ kind: 'promote', piece }),
     hear,
-    typeLine: (text: string, keyTime?: number) => step({ kind: 'typed', text }, keyTime),
+    typeLine: (text: string) => step({ kind: 'typed', text }),
     confirmResign: () => step({ kind: 'resign', confirmed: true }),
     cancelResign: () => step({ kind: 'resign', confirmed: false }),
   };

@@ -20,7 +20,6 @@ import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { archiveTranslator } from '../archive/messages.ts';
 import { practiceTranslator } from './messages.ts';
 
-
 /** How deep a hint looks (full strength, bounded so the player does not wait). */
 const HINT_SEARCH = { depth: 14, movetimeMs: 1000 } as const;
 
@@ -119,6 +118,9 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     say(describeHint(board.fen, found.bestMove, { vocabulary: settings.vocabulary, locale }));
   }, [session, say, t, settings.vocabulary, locale]);
 
+  // Heard through the match's events like every change (the blind screen says "taken back").
+  const takeBack = () => void session.dispatch({ kind: 'takeBack', by: 'blind' });
+
   // The practice keys: the blind screen handles its own keys first and stops them there.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
@@ -126,6 +128,9 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     if (event.shiftKey && event.key.toLowerCase() === 'h') {
       event.preventDefault();
       void hint();
+    } else if (!event.shiftKey && event.key === 'u') {
+      event.preventDefault();
+      takeBack();
     }
   };
 
@@ -152,6 +157,9 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
         <p id="practice-keys">{t('keys')}</p>
         <button type="button" onClick={() => void hint()} aria-keyshortcuts="Shift+H">
           {t('hint')}
+        </button>{' '}
+        <button type="button" onClick={takeBack} aria-keyshortcuts="U">
+          {t('takeBack')}
         </button>{' '}
         <button type="button" onClick={props.onNewGame}>
           {t('newGame')}

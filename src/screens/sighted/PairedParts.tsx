@@ -9,11 +9,13 @@ import type { Locale } from '../../i18n/index.ts';
 import type { TransportStatus } from '../../ports/transport.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
 import { lastMoveSquares } from './sightedView.ts';
-import { SQUARES, pieceAt, type Color, type Square } from '../../core/index.ts';
+import { FILES, RANKS, pieceAt, type Color, type Square } from '../../core/index.ts';
+
+const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
-import { scoreOf } from '../../core/claims.ts';
+import { scoreOf } from '../../core/index.ts';
 import {
   boardFen,
   clockAt,
@@ -50,7 +52,8 @@ export function RoomHeader(props: {
       <p className="pairing-code" data-testid="pairing-code">
         {t('code', { code: spoken })}
       </p>
-      <p role="status" data-testid="connection" className={`connection ${status}`}>
+      {/* Not a live region: the connection is announced only when lost and back (controllers/room.ts). */}
+      <p data-testid="connection" className={`connection ${status}`}>
         {t(STATUS_KEYS[status])}
         {pending > 0 ? ` · ${t('pending', { count: pending })}` : ''}
       </p>

@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { pieceAt, positions, type Color, type PromotionPiece, type Square } from '../../core/index.ts';
-import { scoreOf } from '../../core/claims.ts';
+import { scoreOf } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Intent } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
@@ -103,6 +103,8 @@ export function SightedPlayer(props: SightedPlayerProps) {
   const { session, locale, place, display, onDisplayChange, speak = browserSpeak } = props;
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const t = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
+  // Beside the blind player's screen, the opponent's buttons say whose they are.
+  const whose = (text: string) => (place === 'local' ? t('localAction', { action: text }) : text);
   const now = useNow();
   const [picked, setPicked] = useState<Selection>(null);
   // The latest pick, for pointer events that arrive before React has re-rendered.
@@ -443,10 +445,10 @@ export function SightedPlayer(props: SightedPlayerProps) {
                       {t('drawOffered', { color: colorName(state.drawOffer.by) })}
                     </span>{' '}
                     <button type="button" onClick={() => act({ kind: 'acceptDraw' })}>
-                      {t('acceptDraw')}
+                      {whose(t('acceptDraw'))}
                     </button>{' '}
                     <button type="button" onClick={() => act({ kind: 'declineDraw' })}>
-                      {t('declineDraw')}
+                      {whose(t('declineDraw'))}
                     </button>
                   </span>
                 ) : (
@@ -457,7 +459,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
                       if (!state.drawOffer) act({ kind: 'offerDraw' });
                     }}
                   >
-                    {t('offerDraw')}
+                    {whose(t('offerDraw'))}
                   </button>
                 )}
                 <span className="claim">
@@ -475,17 +477,17 @@ export function SightedPlayer(props: SightedPlayerProps) {
                     </select>
                   </label>{' '}
                   <button type="button" onClick={() => act({ kind: 'claim', claim: claimKind })}>
-                    {t('claim')}
+                    {whose(t('claim'))}
                   </button>
                 </span>
                 {may(state, ROLE, { kind: 'stopClocks' }) ? (
                   state.clock.running ? (
                     <button type="button" onClick={() => act({ kind: 'stopClocks' })}>
-                      {t('stopClocks')}
+                      {whose(t('stopClocks'))}
                     </button>
                   ) : (
                     <button type="button" onClick={() => act({ kind: 'resumeClocks' })}>
-                      {t('resumeClocks')}
+                      {whose(t('resumeClocks'))}
                     </button>
                   )
                 ) : null}
@@ -513,7 +515,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
                   </span>
                 ) : (
                   <button type="button" onClick={() => setConfirmResign(true)}>
-                    {t('resign')}
+                    {whose(t('resign'))}
                   </button>
                 )}
               </>

@@ -95,6 +95,7 @@ const en = {
   boardsDiffer: 'The boards differ on {squares} (ringed with dashes).',
   localBoard: "Opponent's board",
   localPressClock: 'Press the clock (opponent)',
+  localAction: '{action} (opponent)',
   you: 'you',
   clockOf: '{color}, {who}',
   clockRunningMark: '▶ running',
@@ -140,6 +141,8 @@ const en = {
   reason_fivefoldRepetition: 'fivefold repetition',
   reason_seventyFiveMoves: 'seventy-five-move rule',
   reason_annulled: 'annulled',
+  reason_doubleForfeit: 'both players forfeit',
+  reason_arbiter: "arbiter's decision",
   dragHint: 'Tap or click a piece, then a square; or drag it.',
 } as const;
 
@@ -233,6 +236,7 @@ const de: Record<keyof typeof en, string> = {
   boardsDiffer: 'Die Bretter weichen ab auf {squares} (gestrichelt umrandet).',
   localBoard: 'Brett des Gegners',
   localPressClock: 'Uhr drücken (Gegner)',
+  localAction: '{action} (Gegner)',
   you: 'Sie',
   clockOf: '{color}, {who}',
   clockRunningMark: '▶ läuft',
@@ -279,6 +283,8 @@ const de: Record<keyof typeof en, string> = {
   reason_fivefoldRepetition: 'fünfmalige Wiederholung',
   reason_seventyFiveMoves: '75-Züge-Regel',
   reason_annulled: 'annulliert',
+  reason_doubleForfeit: 'beide kampflos',
+  reason_arbiter: 'Entscheidung des Schiedsrichters',
   dragHint: 'Figur antippen oder klicken, dann das Feld; oder ziehen.',
 };
 
