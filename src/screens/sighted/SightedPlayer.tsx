@@ -171,12 +171,18 @@ export function SightedPlayer(props: SightedPlayerProps) {
   const executeWords = toExecute?.announced ? plyWords(state, toExecute.announced, toExecute.ply) : null;
   const hintsOn = display.moveHints && moveHintsAllowed(state);
 
+  /**
+   * Puts focus on the board when it was lost (the pressed button went away with the change). Focus
+   * placed elsewhere meanwhile — the blind player's board in a local game — is left where it is.
+   */
   const focusBoard = (square: Square = cursor) => {
-    requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
       boardRef.current
         ?.querySelector<HTMLElement>(`[data-square="${square}"]`)
-        ?.focus({ preventScroll: true }),
-    );
+        ?.focus({ preventScroll: true });
+    });
   };
   const send = (intent: Outgoing) => session.dispatch({ ...intent, by: ROLE } as Intent);
   /** A button's action: the button may go away with the change, so focus returns to the board. */
