@@ -56,6 +56,8 @@ export const MATCH_REFUSAL_CODES = [
   'noSealedMove',
   'illegalSealedMove',
   'nothingToTakeBack',
+  'declaredMove',
+  'uedemannForm',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -194,6 +196,8 @@ export type MatchEvent =
       readonly rule: 7 | 8;
       /** Plies standing on both boards after the correction. */
       readonly plies: number;
+      /** Moves taken back by the correction (on the boards reset, or retracted under rule 8). */
+      readonly takenBack: number;
       readonly boardsReset: readonly PlayerRole[];
       readonly clockRestored: 'log' | 'proportional' | null;
       readonly by: Role | 'twinboard';

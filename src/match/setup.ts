@@ -144,6 +144,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     scores: { blind: game.moves, sighted: game.moves },
     plies,
     earlyRepetition: null,
+    declaredMove: null,
     readySince: null,
     clock,
     clockAtStart: clock,

@@ -441,7 +441,14 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
         ),
       ];
     case 'correctionApplied':
-      return [say(ctx, t('correctionApplied', { plies: e.plies }), 'assertive', false)];
+      return [
+        say(
+          ctx,
+          e.plies === 1 ? t('correctionAppliedOne') : t('correctionApplied', { plies: e.plies }),
+          'assertive',
+          false,
+        ),
+      ];
     case 'takenBack':
       return [
         say(
