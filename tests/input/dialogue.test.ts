@@ -87,12 +87,10 @@ describe('disambiguation aloud', () => {
   });
 
   it('a single doubtful candidate is confirmed with yes', () => {
-    const out = hear(IDLE, START, 'knight takes Evan four');
-    expect(out.outputs).toEqual([
-      { kind: 'say', text: 'Did you mean Pawn Evan two to Evan four? Say yes or no.' },
-    ]);
+    const out = hear(IDLE, START, 'knight Felix tree');
+    expect(out.outputs).toEqual([{ kind: 'say', text: 'Knight Felix three? Say yes or no.' }]);
     const yes = hear(out.state, START, 'yes');
-    expect(yes.outputs).toEqual([{ kind: 'move', uci: 'e2e4', san: 'e4' }]);
+    expect(yes.outputs).toEqual([{ kind: 'move', uci: 'g1f3', san: 'Nf3' }]);
   });
 
   it('speaks German when the player does', () => {

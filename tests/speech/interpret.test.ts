@@ -19,23 +19,35 @@ const move = (fen: string, heard: string | readonly string[]) => {
   return r.kind === 'move' ? r.uci : r;
 };
 
+const offeredFirst = (fen: string, heard: string | readonly string[]) => {
+  const r = interpretUtterance(fen, heard);
+  return r.kind === 'ambiguous' ? r.candidates[0]?.uci : r;
+};
+
 describe('NT-04: every accepted wording of a move', () => {
   it.each([
     ['Evan four', 'e2e4'],
-    ['e4', 'e2e4'],
-    ['pawn e2 e4', 'e2e4'],
     ['Pawn Evan two to Evan four', 'e2e4'],
     ['echo four', 'e2e4'],
     ['Knight Gustav one to Felix three', 'g1f3'],
     ['Knight Gustav one Felix three', 'g1f3'],
-    ['Gustav one Felix three', 'g1f3'],
     ['knight golf one foxtrot three', 'g1f3'],
     ['Springer Gustav eins nach Felix drei', 'g1f3'],
     ['Springer Felix drei', 'g1f3'],
-    ['knight f3 check', 'g1f3'],
     ['Ng1-f3', 'g1f3'],
-  ])('"%s" in the start position', (heard, uci) => {
+  ])('"%s" in the start position is played', (heard, uci) => {
     expect(move(START, heard)).toBe(uci);
+  });
+
+  // Letters rhyme ("b", "d", "e", "g"), and a long form without its piece word is how a dropped
+  // word sounds: understood, but offered by name rather than played unasked.
+  it.each([
+    ['e4', 'e2e4'],
+    ['pawn e2 e4', 'e2e4'],
+    ['knight f3 check', 'g1f3'],
+    ['Gustav one Felix three', 'g1f3'],
+  ])('"%s" in the start position is offered first', (heard, uci) => {
+    expect(offeredFirst(START, heard)).toBe(uci);
   });
 
   it.each([
@@ -84,7 +96,8 @@ describe('checklist 25: an ambiguous or illegal utterance executes nothing', () 
   it('asks which knight when two knights can go to the square said', () => {
     const r = interpretUtterance(KNIGHTS_TO_D2, 'knight David two');
     expect(r.kind).toBe('ambiguous');
-    if (r.kind === 'ambiguous') expect(r.candidates.map((c) => c.uci).sort()).toEqual(['b1d2', 'f3d2']);
+    if (r.kind === 'ambiguous')
+      expect(r.candidates.slice(0, 2).map((c) => c.uci).sort()).toEqual(['b1d2', 'f3d2']);
     expect(move(KNIGHTS_TO_D2, 'knight Bella David two')).toBe('b1d2');
     expect(move(KNIGHTS_TO_D2, 'knight Felix three David two')).toBe('f3d2');
     expect(move(TWO_KNIGHTS, 'knight David four')).toBe('f3d4');
@@ -114,8 +127,8 @@ describe('n-best alternatives', () => {
   it('takes the first alternative that clearly names a move', () => {
     expect(move(START, ['the night', 'knight Gustav one Felix three'])).toBe('g1f3');
   });
-  it('prefers an earlier alternative when both are clear', () => {
-    expect(move(START, ['Evan four', 'David four'])).toBe('e2e4');
+  it('asks, the earlier alternative first, when clear alternatives disagree', () => {
+    expect(offeredFirst(START, ['Evan four', 'David four'])).toBe('e2e4');
   });
 });
 

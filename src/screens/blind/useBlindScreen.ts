@@ -653,7 +653,11 @@ export function useBlindScreen({
     }
   };
 
-  const dialogueOptions = { vocabulary: settings.vocabulary, locale: settings.locale };
+  const dialogueOptions = {
+    vocabulary: settings.vocabulary,
+    locale: settings.locale,
+    confirmSpokenMoves: settings.confirmSpokenMoves,
+  };
 
   /** A transcript (or its alternatives) from the recogniser: one turn of the dialogue. */
   const hear = (heard: string | readonly string[], keyTime?: number) => {
