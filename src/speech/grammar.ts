@@ -1,11 +1,13 @@
 /**
  * What a recogniser may hear in one position (issue 11): the phrases, as lower-case words, of
  * every legal move in the player's vocabulary (every form src/speech/phrases.ts understands),
- * every command, and single-word decoys. The decoys keep the grammar open: a recogniser that may
+ * every command, and single words (chess words and the words of commands with a square, piece
+ * or number in them) as decoys. The decoys keep the grammar open: a recogniser that may
  * only say legal moves turns noise into confident, legal, wrong moves, while one that may also
  * say any sequence of chess words lands noise on sequences that are no move, which the matcher
- * then asks about. vosk-browser takes the list as it is (with `[unk]`, src/speech/listener/vosk.ts);
- * `grammarJsgf` writes it as JSGF for pocketsphinx (bench/voice.ts).
+ * then asks about. vosk-browser takes the list as it is (with `[unk]`, src/speech/listener/vosk.ts),
+ * where the single words make a loop; `grammarJsgf` writes it as JSGF for pocketsphinx
+ * (bench/voice.ts), with the decoys as a move shape instead (measured better there).
  */
 import { inspect, type MoveInfo } from '../core/index.ts';
 import { COMMANDS } from '../input/commands.ts';
@@ -72,18 +74,27 @@ function phrasesOfMove(move: MoveInfo, v: Vocabulary): string[] {
   return out;
 }
 
-/** Every command phrase in the vocabulary's language, slots filled with its words. */
-function commandPhrases(v: Vocabulary): string[] {
-  const out: string[] = [];
+/**
+ * The command phrases in the vocabulary's language: whole when they have no slot; a command
+ * with a slot ("read {square}") gives its words to the decoys instead, so that the grammar stays
+ * small (a recogniser builds it for every position) and the word loop still says it.
+ */
+function commandPhrases(v: Vocabulary): { phrases: string[]; words: string[] } {
+  const phrases: string[] = [];
+  const words: string[] = [];
   for (const spec of COMMANDS) {
     for (const pattern of v.lang === 'de' ? spec.de : spec.en) {
+      if (pattern.includes('{')) {
+        words.push(...pattern.split(' ').filter((w) => !w.startsWith('{')));
+        continue;
+      }
       for (const phrase of expandPattern(spec.name, pattern)) {
-        const words = phrase.tokens.map((t) => wordsOf(tokenName(t), v));
-        if (words.every((w) => w !== undefined)) out.push(words.join(' '));
+        const text = phrase.tokens.map((t) => wordsOf(tokenName(t), v));
+        if (text.every((w) => w !== undefined)) phrases.push(text.join(' '));
       }
     }
   }
-  return out;
+  return { phrases, words };
 }
 
 /** The single words moves are made of (the decoys that keep the grammar open). */
@@ -98,7 +109,7 @@ function decoyWords(v: Vocabulary): string[] {
   return words.map(lower);
 }
 
-const commandCache = new Map<VocabularyId, readonly string[]>();
+const commandCache = new Map<VocabularyId, { phrases: string[]; words: string[] }>();
 
 /**
  * The phrases a recogniser may hear in the position `fen`: legal moves and commands in the
@@ -115,24 +126,53 @@ export function recognitionGrammar(fen: string, options: GrammarOptions = {}): s
     commandCache.set(id, commands);
   }
   const moves = info.value.legalMoves.flatMap((m) => phrasesOfMove(m, v));
-  return [...new Set([...moves, ...commands, ...decoyWords(v)])];
+  return [...new Set([...moves, ...commands.phrases, ...decoyWords(v), ...commands.words])];
 }
 
 /**
- * The grammar as JSGF for pocketsphinx: multi-word phrases as alternatives, single words as a
- * loop (any sequence of them), in the recogniser's spelling (ASCII, see normalizeWords).
+ * The grammar as JSGF for pocketsphinx, in the recogniser's spelling (ASCII, see
+ * normalizeWords): every phrase as an alternative, and beside them the decoys as rules over the
+ * vocabulary's words: any move shape between any squares, and the commands with a slot. (A word
+ * loop, which is what the single-word decoys give vosk, makes pocketsphinx hear noise as long
+ * strings of short words; the move shape keeps noise move-like, and mostly illegal.)
+ * `known` drops phrases with words the recogniser's dictionary lacks.
  */
-export function grammarJsgf(phrases: readonly string[], name = 'position'): string {
-  const ascii = phrases.map((p) => normalizeWords(p).join(' ')).filter((p) => p !== '');
-  const whole = [...new Set(ascii.filter((p) => p.includes(' ')))];
-  const single = [...new Set(ascii.filter((p) => !p.includes(' ')))];
-  const rules = [whole.length ? '<phrase>' : '', single.length ? '<word>+' : ''].filter(Boolean);
+export function grammarJsgf(
+  phrases: readonly string[],
+  options: GrammarOptions & { readonly known?: ReadonlySet<string>; readonly name?: string } = {},
+): string {
+  const v = VOCABULARIES[options.vocabulary ?? DEFAULT_VOCABULARY];
+  const ascii = (text: string) => normalizeWords(text).join(' ');
+  const knows = (text: string) => !options.known || normalizeWords(text).every((w) => options.known!.has(w));
+  const alt = (words: readonly string[]) => [...new Set(words.map(ascii))].filter(knows).join(' | ');
+  const german = v.lang === 'de';
+  const slotted = COMMANDS.flatMap((spec) => (german ? spec.de : spec.en))
+    .filter((pattern) => pattern.includes('{'))
+    .map((pattern) =>
+      pattern
+        .split(' ')
+        .map((part) => {
+          const slot = /^\{([a-z]+)(\?)?\}$/.exec(part);
+          if (!slot) return ascii(part);
+          const rule = `<${slot[1] === 'number' ? 'rank' : slot[1]}>`;
+          return slot[2] ? `[${rule}]` : rule;
+        })
+        .join(' '),
+    )
+    .filter((p) => knows(p.replace(/\[|\]|<[a-z]+>/g, ' ')));
+  const whole = [...new Set(phrases.map(ascii))].filter((p) => p !== '' && knows(p));
   return [
     '#JSGF V1.0;',
-    `grammar ${name};`,
-    `public <utterance> = ${rules.join(' | ')};`,
-    ...(whole.length ? [`<phrase> = ${whole.join(' | ')};`] : []),
-    ...(single.length ? [`<word> = ${single.join(' | ')};`] : []),
+    `grammar ${options.name ?? 'position'};`,
+    'public <utterance> = <phrase> | <move> | <command>;',
+    `<phrase> = ${whole.join(' | ')};`,
+    `<move> = [<piece>] [<file> | <rank> | <square>] [${alt([v.takes, v.to])}] <square> [[${alt([german ? 'wird' : 'promotes to'])}] <piece>] [${alt([v.check, v.mate])}];`,
+    '<square> = <file> <rank>;',
+    `<file> = ${alt(Object.values(v.files))};`,
+    `<rank> = ${alt(Object.values(v.ranks))};`,
+    `<piece> = ${alt(Object.values(v.pieces))};`,
+    `<color> = ${alt(Object.values(v.colors))};`,
+    `<command> = ${slotted.join(' | ')};`,
     '',
   ].join('\n');
 }

@@ -68,9 +68,9 @@ export const THRESHOLDS = {
   /** A word-for-word command is answered when nothing else comes within this margin. */
   exactMargin: 0.1,
   /** A move is played at once with at most this many words added to its plain phrase… */
-  maxAdded: 1,
+  maxAdded: 2,
   /** …and no other meaning within this cost… */
-  playMargin: 0.2,
+  playMargin: 0.3,
   /**
    * …or this cost when the transcript has letters that rhyme (b, c, d, e, g: the "E-set"),
    * which recognisers swap for one another far more often than any other words of a move.
@@ -185,15 +185,14 @@ const IGNORED = new Set(['check', 'mate', 'filler'].map((name) => tokenId(name))
 
 /**
  * The words that carry a move, from one transcript: "check", "mate" and little words dropped
- * anywhere, words outside the lexicon dropped at either end (a recogniser's padding).
+ * anywhere, words outside the lexicon dropped at the end (a recogniser's padding). An unknown
+ * word in front stays: it may be the piece word, misheard ("[unk] Felix three" is not "f3").
  */
 function carryingTokens(tokens: readonly TokenId[]): TokenId[] {
   const kept = tokens.filter((t) => !IGNORED.has(t));
-  let a = 0;
-  let b = kept.length;
-  while (a < b && kept[a] === UNKNOWN) a++;
-  while (b > a && kept[b - 1] === UNKNOWN) b--;
-  return kept.slice(a, b);
+  let end = kept.length;
+  while (end > 0 && kept[end - 1] === UNKNOWN) end--;
+  return kept.slice(0, end);
 }
 
 /**
