@@ -1,10 +1,17 @@
-/** Vite builds the app; Vitest runs two projects: `unit` (node + jsdom) and `e2e` (real Chromium). */
+/** Vite builds the app (and its service worker, scripts/serviceWorker.ts); Vitest runs two projects: `unit` (node + jsdom) and `e2e` (real Chromium). */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './scripts/serviceWorker.ts';
+import { engineAssetName } from './scripts/engineAssets.ts';
 
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  plugins: [react(), serviceWorker()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { assetFileNames: engineAssetName } },
+  },
   test: {
     projects: [
       {

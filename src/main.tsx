@@ -1,5 +1,6 @@
 /**
- * Browser entry: mounts the app. With `?listener=fake` in the URL (tests and demos), the fake
+ * Browser entry: mounts the app and, in a production build, registers the service worker (the app
+ * then installs and starts offline; src/offline/). With `?listener=fake` in the URL (tests and demos), the fake
  * recogniser (src/speech/listener/fake.ts) replaces the browser's, and
  * `window.__twinboardFakeSpeech.say(text)` makes it hear a transcript.
  */
@@ -7,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createFakeListener, type FakeListener } from './speech/listener/fake.ts';
+import { registerServiceWorker } from './offline/updates.ts';
 import './app/app.css';
 
 declare global {
@@ -35,3 +37,5 @@ if (root)
       <App listener={listener} />
     </StrictMode>,
   );
+
+if (import.meta.env.PROD) registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`);

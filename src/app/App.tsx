@@ -19,15 +19,17 @@ import { describeSquare } from '../speech/index.ts';
 import { Board } from '../board/Board.tsx';
 import { useBoardCursor } from '../board/useBoardCursor.ts';
 import { LocalGame } from '../screens/local/LocalGame.tsx';
-import { translator, type Translate } from '../screens/blind/messages.ts';
+import { translator, type Translate } from '../speech/blindMessages.ts';
 import { describeSettingValue } from '../screens/blind/SettingsDialog.tsx';
-import type { BlindMessageKey } from '../screens/blind/messages.ts';
+import type { BlindMessageKey } from '../speech/blindMessages.ts';
 import { loadSettings, saveSettings, updateSetting, type SettingKey, type Settings } from './settings.ts';
 import { localStore, type KeyValueStore } from '../ports/storage.ts';
+import { createSessionStore } from '../session/store.ts';
 import { systemClock, type Clock } from '../ports/clock.ts';
 import { createAppOutputs, type AppOutputs } from './outputs.ts';
 import { browserListener, connectVoice, type AppVoice, type TalkControls } from './voice.ts';
 import type { Listener } from '../ports/listener.ts';
+import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
 const SetupRoute = lazy(() =>
   import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.SetupRoute })),
@@ -37,6 +39,10 @@ const RoomRoute = lazy(() =>
 );
 const ArchiveRoute = lazy(() =>
   import('../screens/archive/ArchiveRoute.tsx').then((m) => ({ default: m.ArchiveRoute })),
+);
+// Practice against the computer (issue 15); the engine itself loads only when a game starts.
+const PracticeRoute = lazy(() =>
+  import('../screens/practice/PracticeRoute.tsx').then((m) => ({ default: m.PracticeRoute })),
 );
 
 /** What a route renders with. */
@@ -50,13 +56,20 @@ export interface RouteContext {
   readonly pushToTalk: () => void;
   /** The microphone by the held talk key or by toggle (the `talkMode` setting chooses). */
   readonly talk: TalkControls;
+  /** The device's key–value store (settings, local games, the archive). */
+  readonly store: KeyValueStore;
+  /** The route's parameter (#/local/new → `new`), if any. */
+  readonly param?: string;
 }
 
 /** Hash routes: path → screen. Other areas add their entries here (e.g. '/archive'). */
 export const ROUTES: Readonly<Record<string, (ctx: RouteContext) => ReactNode>> = {
-  '/': (ctx) => <Home tr={ctx.tr} vocabulary={ctx.settings.vocabulary} />,
+  '/': (ctx) => <Home tr={ctx.tr} vocabulary={ctx.settings.vocabulary} store={ctx.store} />,
   '/local': (ctx) => (
     <LocalGame
+      store={ctx.store}
+      {...(ctx.param ? { game: ctx.param } : {})}
+      onRoute={replaceRoute}
       settings={ctx.settings}
       onSettingChange={ctx.onSettingChange}
       output={ctx.outputs.router}
@@ -70,6 +83,7 @@ export const ROUTES: Readonly<Record<string, (ctx: RouteContext) => ReactNode>> 
   '/setup': (ctx) => <SetupRoute ctx={ctx} />,
   '/room': (ctx) => <RoomRoute ctx={ctx} />,
   '/archive': (ctx) => <ArchiveRoute ctx={ctx} />,
+  '/practice': (ctx) => <PracticeRoute ctx={ctx} />,
 };
 
 /** A route's key: the whole path, or its first segment for routes with a parameter (#/room/CODE). */
@@ -77,8 +91,9 @@ const routeKey = (route: string) => (route in ROUTES ? route : `/${route.split('
 
 /** Links on the home page: route → label key. Other areas add theirs. */
 export const HOME_LINKS: readonly { readonly href: string; readonly label: BlindMessageKey }[] = [
-  { href: '#/local', label: 'newLocalGame' },
+  { href: '#/local/new', label: 'newLocalGame' },
   { href: '#/setup', label: 'newPairedGame' },
+  { href: '#/practice', label: 'newPracticeGame' },
   { href: '#/archive', label: 'gameArchive' },
 ];
 
@@ -87,6 +102,8 @@ const subscribeHash = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 const routeOf = () => window.location.hash.replace(/^#/, '').replace(/\/+$/, '') || '/';
+/** Changes the address without a new route (a reload then opens the same screen again). */
+const replaceRoute = (hash: string) => window.history.replaceState(window.history.state, '', hash);
 
 let sharedOutputs: AppOutputs | undefined;
 
@@ -199,6 +216,8 @@ export function App({
     tr,
     pushToTalk,
     talk,
+    store,
+    ...(route.split('/')[2] ? { param: route.split('/')[2] } : {}),
   });
   return (
     <div
@@ -210,6 +229,12 @@ export function App({
         <nav aria-label={tr('navigation')}>
           <a href="#/">{tr('home')}</a>
         </nav>
+        <UpdatePrompt
+          locale={settings.locale}
+          say={(text) =>
+            outputs.router.deliver([{ text, lang: settings.locale, politeness: 'polite', interrupt: false }])
+          }
+        />
       </header>
       <main>
         <Suspense fallback={<p role="status">{tr('loading')}</p>}>{screen}</Suspense>
@@ -219,12 +244,30 @@ export function App({
 }
 
 /** The home page: the way into a game, and a practice board to feel the start position. */
-function Home({ tr, vocabulary }: { tr: Translate; vocabulary: Settings['vocabulary'] }) {
+function Home({
+  tr,
+  vocabulary,
+  store,
+}: {
+  tr: Translate;
+  vocabulary: Settings['vocabulary'];
+  store: KeyValueStore;
+}) {
   const { cursor, setCursor, onKeyDown } = useBoardCursor('w', 'a1');
+  const [running] = useState(() => {
+    const sessions = createSessionStore(store);
+    const id = sessions.current();
+    return id !== null && sessions.load(id)?.state.phase === 'playing';
+  });
   return (
     <>
       <p>{tr('homeIntro')}</p>
       <ul className="home-links">
+        {running ? (
+          <li>
+            <a href="#/local">{tr('resumeLocalGame')}</a>
+          </li>
+        ) : null}
         {HOME_LINKS.map((l) => (
           <li key={l.href}>
             <a href={l.href}>{tr(l.label)}</a>

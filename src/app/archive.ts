@@ -3,14 +3,15 @@
  * played (one PGN per game, which keeps tags, result and reason, clock readings and comments), and
  * listed, reopened, imported from PGN files and exported again. An index of entries holds what the
  * list shows; a game in progress is listed without its move count (checklist 83: nobody tells a
- * player how many moves have been made). Imports are all-or-nothing: a malformed file changes nothing.
+ * player how many moves have been made). An import keeps every good game of a file and names each
+ * bad one with its line and reason (issue 14): one bad game never costs the others.
  */
-import { err, ok, type PgnResult, type Result } from '../core/index.ts';
+import type { PgnResult } from '../core/index.ts';
 import {
   exportPgn,
   importPgn,
-  importPgnFile,
   pgnResultOf,
+  readPgnFile,
   type GameRecord,
   type RecordError,
 } from '../record/index.ts';
@@ -41,6 +42,13 @@ export interface ArchiveEntry {
   readonly savedAt: number;
 }
 
+/** What an import added to the archive, and the games of the file it could not read. */
+export interface ArchiveImport {
+  readonly added: ArchiveEntry[];
+  /** In file order, each with its line, game number and reason; nothing was stored for them. */
+  readonly errors: RecordError[];
+}
+
 export interface Archive {
   /** Every game, most recently saved first. */
   list(): ArchiveEntry[];
@@ -63,10 +71,10 @@ export interface Archive {
   /** The stored evidence log of a game (empty when none was kept, e.g. an imported game). */
   log(id: string): LogEntry[];
   /**
-   * Imports every game of a PGN file. A malformed file gives its error and changes nothing.
-   * `newId` makes a fresh id for each game (time and randomness come from the caller).
+   * Imports every good game of a PGN file and reports each bad one. `newId` makes a fresh id for
+   * each game (time and randomness come from the caller).
    */
-  importFile(text: string, now: number, newId: () => string): Result<ArchiveEntry[], RecordError>;
+  importFile(text: string, now: number, newId: () => string): ArchiveImport;
 }
 
 function readIndex(store: KeyValueStore): ArchiveEntry[] {
@@ -147,16 +155,15 @@ export function createArchive(store: KeyValueStore): Archive {
       }
     },
     importFile(text, now, newId) {
-      const games = importPgnFile(text);
-      if (!games.ok) return err(games.error);
-      const added = games.value.map((record) => {
+      const { records, errors } = readPgnFile(text);
+      const added = records.map((record) => {
         const id = newId();
         store.set(GAME_KEY(id), exportPgn(record));
         // An imported game is a finished record, even with `*`: it is not being played here.
         return { id, entry: entryOf(id, record, 'imported', now, false) };
       });
-      writeIndex([...readIndex(store), ...added.map((a) => a.entry)]);
-      return ok(added.map((a) => a.entry));
+      if (added.length > 0) writeIndex([...readIndex(store), ...added.map((a) => a.entry)]);
+      return { added: added.map((a) => a.entry), errors };
     },
   };
 }

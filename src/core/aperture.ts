@@ -57,7 +57,7 @@ export interface ApertureOptions {
   readonly touchMove: 'strict' | 'advisory';
 }
 
-export const DEFAULT_APERTURE_OPTIONS: ApertureOptions = {
+const DEFAULT_APERTURE_OPTIONS: ApertureOptions = {
   kind: 'aperture',
   captureRemoval: 'onDrop',
   castlingRook: 'player',
@@ -908,7 +908,7 @@ function obligationOf(state: ApertureState, profile: Profile): Obligation | null
 }
 
 /** A plain-English statement of an obligation (speech layers word it themselves from the data). */
-export function describeObligation(o: Obligation): string {
+function describeObligation(o: Obligation): string {
   switch (o.kind) {
     case 'move':
       return `You touched the piece on ${o.square}; it must be moved.`;

@@ -5,40 +5,11 @@
  * result value `{ winner, reason }` every other layer records.
  */
 import { err, ok, type Result } from './result.ts';
+import type { GameResult, ResultReason } from './outcome.ts';
 import { findMove, inspect, squareColor, type Color, type MoveInfo, type Square } from './rules.ts';
 import { positions, type Game } from './game.ts';
 import type { Profile } from './profiles.ts';
 import { chargeTime, flagFallen, giveTime, stop, type Clock } from './clock.ts';
-
-export const RESULT_REASONS = [
-  'checkmate',
-  'stalemate',
-  'resignation',
-  'agreement',
-  'repetition',
-  'fiftyMoves',
-  'insufficientMaterial',
-  'flag',
-  'flagVsBareKing',
-  'forfeit',
-  'lateArrival',
-  'invalidSealedMove',
-  'fivefoldRepetition',
-  'seventyFiveMoves',
-  'annulled',
-] as const;
-export type ResultReason = (typeof RESULT_REASONS)[number];
-
-/** How a game ended: the winner (null for a draw) and why. */
-export interface GameResult {
-  readonly winner: Color | null;
-  readonly reason: ResultReason;
-}
-
-/** The score in the 1 / ½ / 0 form of 003/001 Art 17 (PGN spelling). */
-export function scoreOf(result: GameResult): '1-0' | '0-1' | '1/2-1/2' {
-  return result.winner === 'w' ? '1-0' : result.winner === 'b' ? '0-1' : '1/2-1/2';
-}
 
 const opponent = (c: Color): Color => (c === 'w' ? 'b' : 'w');
 

@@ -21,7 +21,7 @@ export function createGame(startFen: string = START_FEN): Result<Game, RulesErro
 }
 
 /** The game with one more move, or an error if the move is not legal in the current position. */
-export function playMove(game: Game, uci: string): Result<Game, RulesError> {
+function playMove(game: Game, uci: string): Result<Game, RulesError> {
   const move = findMove(currentFen(game), uci);
   return move.ok ? ok({ startFen: game.startFen, moves: [...game.moves, move.value.uci] }) : move;
 }
@@ -59,11 +59,6 @@ export function positions(game: Game): string[] {
 export function currentFen(game: Game): string {
   const history = moveHistory(game);
   return history.at(-1)?.fenAfter ?? game.startFen;
-}
-
-/** The game cut back to its first `ply` moves. */
-export function truncateGame(game: Game, ply: number): Game {
-  return { startFen: game.startFen, moves: game.moves.slice(0, Math.max(0, ply)) };
 }
 
 export function gameStatus(game: Game): GameStatus {

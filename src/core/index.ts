@@ -8,3 +8,4 @@ export * from './aperture.ts';
 export * from './pgn.ts';
 export * from './clock.ts';
 export * from './claims.ts';
+export * from './outcome.ts';

@@ -73,7 +73,7 @@ const SHAPES: readonly (readonly [Notation, RegExp])[] = [
 ];
 
 /** Which notations a (normalized) text looks like, most specific first; SAN when none. */
-export function detectNotations(text: string): Notation[] {
+function detectNotations(text: string): Notation[] {
   const body = stripMarks(normalizeText(text));
   const found = SHAPES.filter(([, re]) => re.test(body)).map(([n]) => n);
   return found.length > 0 ? found : ['san'];

@@ -1,10 +1,14 @@
 /**
  * PGN import and export (Portable Game Notation, spec 2.14 scoresheet / 2.16 notation). Import
- * tolerates tags, `{…}` and `;` comments, `%` escape lines, NAGs, nested variations (skipped),
- * move numbers with or without spaces, and moves in any notation parseMove reads; clock comments
- * `[%clk h:mm:ss]` become milliseconds per ply. Export writes the Seven Tag Roster first, PGN SAN
- * (d8=Q, #), clock comments, movetext lines of at most 80 characters (a single comment word
- * longer than that keeps its own line) and the result token.
+ * reads real files game by game: a bad game is an error value with its line and reason and the
+ * games around it are kept. It tolerates a BOM, CRLF, tags, `{…}` and `;` comments (also before
+ * move 1), `%` escape lines, NAGs and move suffixes (`!?` → $5), nested variations (skipped), move
+ * numbers with or without spaces, and moves in any notation parseMove reads; clock comments
+ * `[%clk h:mm:ss]` become milliseconds per ply. Games are separated by their result token, by a
+ * new tag section, or by a move list starting again at 1; a `Variant` other than standard chess
+ * is refused by name. Export writes the Seven Tag Roster first, the comment before move 1, PGN SAN
+ * (d8=Q, #), NAGs, comments and clock comments, movetext lines of at most 80 characters (a single
+ * comment word longer than that keeps its own line) and the result token.
  */
 import { err, ok, type Result } from './result.ts';
 import { inspect, START_FEN, type Color } from './rules.ts';
@@ -14,15 +18,19 @@ import { formatMoveInfo, parseMoveInfo, PGN_SAN, type NotationError } from './no
 export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 export type PgnResult = (typeof PGN_RESULTS)[number];
 
-/** One imported game. `clocks` and `comments` have one entry per ply (null where none). */
+/** One imported game. `clocks`, `comments` and `nags` have one entry per ply. */
 export interface PgnGame {
   readonly tags: Record<string, string>;
   readonly game: Game;
   readonly result: PgnResult;
   /** Milliseconds on the mover's clock after each ply, from `{[%clk h:mm:ss]}` comments. */
   readonly clocks: (number | null)[];
-  /** The comment after each ply, without `[%…]` commands. */
+  /** The comment after each ply (null where none), without the `[%clk …]` command. */
   readonly comments: (string | null)[];
+  /** The comment before the first move (an annotator's introduction), or null. */
+  readonly startComment: string | null;
+  /** Numeric annotation glyphs after each ply (`$1`, or `!` read as 1); empty where none. */
+  readonly nags: number[][];
 }
 
 export const PGN_ERROR_CODES = [
@@ -37,11 +45,13 @@ export const PGN_ERROR_CODES = [
   'truncated',
   'noMoves',
   'multipleGames',
+  'variant',
 ] as const;
 export type PgnErrorCode = (typeof PGN_ERROR_CODES)[number];
 
 export interface PgnError {
   readonly code: PgnErrorCode;
+  /** The whole sentence: where ("Game 3, line 41: ") and why. */
   readonly message: string;
   /** 1-based line of the text where the problem is. */
   readonly line?: number;
@@ -52,14 +62,36 @@ export interface PgnError {
   readonly move?: string;
   /** Why the move was refused. */
   readonly moveError?: NotationError;
+  /** The refused variant, as the Variant tag names it. */
+  readonly variant?: string;
 }
 
-type Token =
-  | { readonly kind: 'tag'; readonly name: string; readonly value: string; readonly line: number }
-  | { readonly kind: 'comment'; readonly text: string; readonly line: number }
-  | { readonly kind: 'open' | 'close' | 'nag' | 'number'; readonly line: number }
-  | { readonly kind: 'result'; readonly value: PgnResult; readonly line: number }
-  | { readonly kind: 'move'; readonly text: string; readonly line: number };
+/** A problem found while reading, before it is placed in a game: its code, reason and line. */
+interface Problem {
+  readonly code: PgnErrorCode;
+  readonly reason: string;
+  readonly line: number;
+  readonly extra?: Partial<PgnError>;
+}
+
+interface Place {
+  readonly line: number;
+  /** An empty line comes between this token and the one before it. */
+  readonly afterBlank: boolean;
+}
+
+type Token = Place &
+  (
+    | { readonly kind: 'tag'; readonly name: string; readonly value: string }
+    | { readonly kind: 'comment'; readonly text: string }
+    | { readonly kind: 'open' | 'close' }
+    | { readonly kind: 'nag'; readonly value: number }
+    | { readonly kind: 'number'; readonly value: number; readonly dots: number }
+    | { readonly kind: 'result'; readonly value: PgnResult }
+    | { readonly kind: 'move'; readonly text: string }
+    | { readonly kind: 'problem'; readonly problem: Problem }
+  );
+type TokenBody = Token extends infer T ? (T extends Place ? Omit<T, keyof Place> : never) : never;
 
 const RESULT_SPELLINGS: Readonly<Record<string, PgnResult>> = {
   '1-0': '1-0',
@@ -69,23 +101,58 @@ const RESULT_SPELLINGS: Readonly<Record<string, PgnResult>> = {
   '*': '*',
 };
 
-function fail(code: PgnErrorCode, message: string, extra: Partial<PgnError> = {}): Result<never, PgnError> {
-  return err({ code, message, ...extra });
+/** Move suffix annotations and their NAGs (PGN standard 8.2.3.8: export writes the NAG). */
+const SUFFIX_NAGS: Readonly<Record<string, number>> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+
+function located(problem: Problem, gameNumber: number | undefined): PgnError {
+  const where =
+    gameNumber === undefined ? `Line ${problem.line}` : `Game ${gameNumber}, line ${problem.line}`;
+  return {
+    code: problem.code,
+    message: `${where}: ${problem.reason}`,
+    line: problem.line,
+    ...(gameNumber === undefined ? {} : { gameNumber }),
+    ...problem.extra,
+  };
 }
 
-/** Splits PGN text into tokens; comments, tags and escapes are recognised here. */
-function tokenize(text: string): Result<Token[], PgnError> {
+/** A comment that runs into the next game's tag section was never closed. */
+const NEXT_TAG_SECTION = /\n[ \t]*\n\[[A-Za-z0-9_]+[ \t]+"/;
+
+/**
+ * Splits PGN text into tokens; comments, tags and escapes are recognised here. A problem (a
+ * malformed tag, a comment never closed) becomes a `problem` token and reading goes on after it,
+ * so that one bad game does not hide the others.
+ */
+function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   let line = 1;
+  let lineHasContent = false;
+  let afterBlank = false;
   const n = text.length;
+  const push = (token: TokenBody, at: number = line) => {
+    tokens.push({ ...token, line: at, afterBlank } as Token);
+    afterBlank = false;
+    lineHasContent = true;
+  };
+  const problem = (code: PgnErrorCode, reason: string) =>
+    push({ kind: 'problem', problem: { code, reason, line } });
+  const skipLine = () => {
+    while (i < n && text[i] !== '\n') i++;
+  };
   while (i < n) {
     const c = text[i] as string;
     if (c === '\n') {
+      if (!lineHasContent) afterBlank = true;
+      lineHasContent = false;
       line++;
       i++;
       // PGN standard 6: a % in the first column escapes the whole line.
-      if (text[i] === '%') while (i < n && text[i] !== '\n') i++;
+      if (text[i] === '%') {
+        skipLine();
+        lineHasContent = true;
+      }
       continue;
     }
     if (/\s/.test(c)) {
@@ -93,74 +160,98 @@ function tokenize(text: string): Result<Token[], PgnError> {
       continue;
     }
     if (c === '%' && i === 0) {
-      while (i < n && text[i] !== '\n') i++;
+      skipLine();
+      lineHasContent = true;
       continue;
     }
     if (c === '{') {
-      const end = text.indexOf('}', i + 1);
-      if (end < 0)
-        return fail('unterminatedComment', `A comment opened on line ${line} is never closed.`, { line });
-      const body = text.slice(i + 1, end);
-      tokens.push({ kind: 'comment', text: body, line });
+      const close = text.indexOf('}', i + 1);
+      const nextGame = NEXT_TAG_SECTION.exec(text.slice(i + 1, close < 0 ? n : close));
+      if (close < 0 || nextGame) {
+        problem('unterminatedComment', 'a comment opened here is never closed.');
+        // Reading resumes at the next tag section, the start of the next game.
+        const resume = nextGame ? i + 1 + nextGame.index : n;
+        line += text.slice(i, resume).split('\n').length - 1;
+        i = resume;
+        continue;
+      }
+      const body = text.slice(i + 1, close);
+      push({ kind: 'comment', text: body });
       line += body.split('\n').length - 1;
-      i = end + 1;
+      i = close + 1;
       continue;
     }
     if (c === ';') {
       const end = text.indexOf('\n', i);
-      tokens.push({ kind: 'comment', text: text.slice(i + 1, end < 0 ? n : end), line });
+      push({ kind: 'comment', text: text.slice(i + 1, end < 0 ? n : end) });
       i = end < 0 ? n : end;
       continue;
     }
     if (c === '[') {
-      const m = /^\[\s*([A-Za-z0-9_]+)\s*"((?:[^"\\\n]|\\.)*)"\s*\]/.exec(text.slice(i, i + 4096));
-      if (!m) return fail('badTag', `Line ${line} has a malformed tag (expected [Name "value"]).`, { line });
-      tokens.push({
-        kind: 'tag',
-        name: m[1] as string,
-        value: (m[2] as string).replace(/\\(.)/g, '$1'),
-        line,
-      });
+      const m = /^\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\\n]|\\.)*)"[ \t]*\]/.exec(text.slice(i, i + 4096));
+      if (!m) {
+        problem('badTag', 'the tag is malformed (expected [Name "value"]).');
+        skipLine();
+        continue;
+      }
+      push({ kind: 'tag', name: m[1] as string, value: (m[2] as string).replace(/\\(.)/g, '$1') });
       i += m[0].length;
       continue;
     }
     if (c === '(' || c === ')') {
-      tokens.push({ kind: c === '(' ? 'open' : 'close', line });
+      push({ kind: c === '(' ? 'open' : 'close' });
       i++;
       continue;
     }
     if (c === '$') {
-      const m = /^\$\d+/.exec(text.slice(i, i + 8));
-      if (!m) return fail('unexpectedToken', `Line ${line}: “$” must be followed by a number.`, { line });
-      tokens.push({ kind: 'nag', line });
-      i += m[0].length;
+      const m = /^\$(\d+)/.exec(text.slice(i, i + 8));
+      if (!m) problem('unexpectedToken', '“$” must be followed by a number.');
+      else push({ kind: 'nag', value: Number(m[1]) });
+      i += m ? m[0].length : 1;
       continue;
     }
     let j = i;
     while (j < n && !/[\s{}();[\]$]/.test(text[j] as string)) j++;
-    if (j === i) return fail('unexpectedToken', `Line ${line}: unexpected “${c}”.`, { line });
-    pushSymbol(tokens, text.slice(i, j), line);
+    if (j === i) {
+      problem('unexpectedToken', `unexpected “${c}”.`);
+      i++;
+      continue;
+    }
+    pushSymbol(push, text.slice(i, j));
     i = j;
   }
-  return ok(tokens);
+  return tokens;
 }
 
 /** A run of symbol characters: a result, a move number (possibly glued to a move), or a move. */
-function pushSymbol(tokens: Token[], symbol: string, line: number): void {
+function pushSymbol(push: (t: TokenBody) => void, symbol: string): void {
   const result = RESULT_SPELLINGS[symbol];
   if (result !== undefined) {
-    tokens.push({ kind: 'result', value: result, line });
+    push({ kind: 'result', value: result });
     return;
   }
   const numbered = /^(\d+)(\.+|(?=$))(.*)$/.exec(symbol);
   if (numbered && (numbered[2] !== '' || numbered[3] === '')) {
-    tokens.push({ kind: 'number', line });
-    if (numbered[3]) pushSymbol(tokens, numbered[3], line);
+    push({ kind: 'number', value: Number(numbered[1]), dots: (numbered[2] as string).length });
+    if (numbered[3]) pushSymbol(push, numbered[3]);
     return;
   }
-  // Glyphs written apart from the move ("e4 !?") and a detached "e.p." carry no move.
-  if (/^[!?]+$/.test(symbol) || /^e\.?p\.?$/i.test(symbol)) return;
-  tokens.push({ kind: 'move', text: symbol, line });
+  const glyph = SUFFIX_NAGS[symbol];
+  if (glyph !== undefined) {
+    // A glyph written apart from its move ("e4 !?").
+    push({ kind: 'nag', value: glyph });
+    return;
+  }
+  // A detached "e.p." and the "..." of "1. ... e5" carry no move.
+  if (/^e\.?p\.?$/i.test(symbol) || /^\.+$/.test(symbol)) return;
+  const suffixed = /^(.*?)([!?]{1,2})$/.exec(symbol);
+  const suffix = suffixed ? SUFFIX_NAGS[suffixed[2] as string] : undefined;
+  if (suffixed && suffix !== undefined && suffixed[1] !== '') {
+    push({ kind: 'move', text: suffixed[1] as string });
+    push({ kind: 'nag', value: suffix });
+    return;
+  }
+  push({ kind: 'move', text: symbol });
 }
 
 /** `[%clk 1:23:45]` (also h:mm:ss.s) → milliseconds; null when absent. */
@@ -181,9 +272,10 @@ export function formatClock(ms: number): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${fraction}`;
 }
 
+/** A comment's words without the clock command (kept apart in `clocks`); null when nothing is left. */
 function commentText(raw: string): string | null {
   const text = raw
-    .replace(/\[%[^\]]*\]/g, ' ')
+    .replace(/\[%clk\s[^\]]*\]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text === '' ? null : text;
@@ -196,12 +288,18 @@ interface GameTokens {
   readonly line: number;
 }
 
-/** Groups tokens into games: tags, then movetext up to a result (or the next tag section). */
+/**
+ * Groups tokens into games. A game ends at its result token; without one, at the next tag section
+ * (tags after movetext, after an empty line, or repeating a tag name: a tags-only database) or
+ * where the move numbers start again ("1." after an empty line, or a number lower than the last).
+ * A problem found between games stands alone, so it does not spoil the game after it.
+ */
 function splitGames(tokens: readonly Token[]): GameTokens[] {
   const games: GameTokens[] = [];
   let tags: Extract<Token, { kind: 'tag' }>[] = [];
   let body: Token[] = [];
   let hasMoves = false;
+  let lastNumber = 0;
   let depth = 0;
   let start = 1;
   const flush = (result: PgnResult | null): void => {
@@ -209,24 +307,36 @@ function splitGames(tokens: readonly Token[]): GameTokens[] {
     tags = [];
     body = [];
     hasMoves = false;
+    lastNumber = 0;
     depth = 0;
   };
   for (const t of tokens) {
-    if (t.kind === 'tag' && depth === 0) {
-      // Tags after movetext that had no result begin the next game.
-      if (hasMoves) flush(null);
+    if (t.kind === 'number' && depth === 0 && hasMoves) {
+      const restart = t.value < lastNumber || (t.value === 1 && t.dots === 1 && t.afterBlank);
+      if (restart) flush(null);
+    }
+    const empty = tags.length === 0 && !hasMoves;
+    if (t.kind === 'tag') {
+      // A tag inside a variation means the variation was never closed: the next game begins.
+      const newSection = tags.length > 0 && (t.afterBlank || tags.some((x) => x.name === t.name));
+      if (hasMoves || newSection || depth > 0) flush(null);
       if (tags.length === 0) start = t.line;
       tags.push(t);
       continue;
     }
-    if (tags.length === 0 && !hasMoves && t.kind !== 'comment') start = t.line;
+    if (t.kind === 'problem' && empty && depth === 0) {
+      games.push({ tags: [], body: [t], result: null, line: t.line });
+      continue;
+    }
+    if (empty && t.kind !== 'comment') start = t.line;
     if (t.kind === 'open') depth++;
     if (t.kind === 'close') depth = Math.max(0, depth - 1);
     if (t.kind === 'result' && depth === 0) {
       flush(t.value);
       continue;
     }
-    if (t.kind !== 'comment') hasMoves = true;
+    if (t.kind === 'number' && depth === 0) lastNumber = t.value;
+    if (t.kind === 'move' || t.kind === 'number') hasMoves = true;
     body.push(t);
   }
   if (tags.length > 0 || hasMoves) flush(null);
@@ -235,107 +345,157 @@ function splitGames(tokens: readonly Token[]): GameTokens[] {
 
 const sideName = (c: Color): string => (c === 'w' ? 'White' : 'Black');
 
-function buildGame(g: GameTokens, gameNumber: number | undefined): Result<PgnGame, PgnError> {
-  const where = gameNumber === undefined ? {} : { gameNumber };
-  const inGame = gameNumber === undefined ? '' : `Game ${gameNumber}: `;
+/** Variant tag values that mean standard chess (lichess writes "Standard" and "From Position"). */
+const STANDARD_VARIANT = /^\s*(standard|chess|normal|classical|from ?position|\?)?\s*$/i;
+
+/** Reads one game's tokens; `cutOff` says the text stops where this game should have its result. */
+function buildGame(g: GameTokens, cutOff: boolean): Result<PgnGame, Problem> {
   const tags: Record<string, string> = {};
   for (const t of g.tags) tags[t.name] = t.value;
-  const fenTag = tags.FEN;
-  const start = inspect(fenTag ?? START_FEN);
+  const problem = g.body.find((t) => t.kind === 'problem');
+  if (problem) return err(problem.problem);
+  const variant = g.tags.find((t) => t.name === 'Variant' && !STANDARD_VARIANT.test(t.value));
+  if (variant)
+    return err({
+      code: 'variant',
+      reason: `the game is ${variant.value}, not standard chess; only standard chess can be imported.`,
+      line: variant.line,
+      extra: { variant: variant.value },
+    });
+  const start = inspect(tags.FEN ?? START_FEN);
   if (!start.ok)
-    return fail('invalidFen', `${inGame}the FEN tag is not a valid position: ${start.error.message}`, {
-      ...where,
-      line: g.line,
+    return err({
+      code: 'invalidFen',
+      reason: `the FEN tag is not a valid position: ${start.error.message}`,
+      line: g.tags.find((t) => t.name === 'FEN')?.line ?? g.line,
     });
   let fen = start.value.fen;
   const moves: string[] = [];
   const clocks: (number | null)[] = [];
   const comments: (string | null)[] = [];
-  let depth = 0;
+  const nags: number[][] = [];
+  let startComment: string | null = null;
+  const addComment = (earlier: string | null, text: string) => (earlier ? `${earlier} ${text}` : text);
+  const openVariations: number[] = [];
   let lastLine = g.line;
   for (const t of g.body) {
     lastLine = t.line;
     if (t.kind === 'open') {
-      depth++;
+      openVariations.push(t.line);
       continue;
     }
     if (t.kind === 'close') {
-      if (depth === 0)
-        return fail('unexpectedToken', `${inGame}line ${t.line} closes a variation that was never opened.`, {
-          ...where,
+      if (openVariations.pop() === undefined)
+        return err({
+          code: 'unexpectedToken',
+          reason: 'a variation is closed that was never opened.',
           line: t.line,
         });
-      depth--;
       continue;
     }
-    if (depth > 0) continue;
+    if (openVariations.length > 0) continue;
+    const ply = moves.length - 1;
     if (t.kind === 'comment') {
-      const ply = moves.length - 1;
-      if (ply < 0) continue;
+      const text = commentText(t.text);
+      if (ply < 0) {
+        if (text !== null) startComment = addComment(startComment, text);
+        continue;
+      }
       const clock = parseClockComment(t.text);
       if (clock !== null) clocks[ply] = clock;
-      const text = commentText(t.text);
-      if (text !== null) comments[ply] = comments[ply] ? `${comments[ply]} ${text}` : text;
+      if (text !== null) comments[ply] = addComment(comments[ply] ?? null, text);
+      continue;
+    }
+    if (t.kind === 'nag' && ply >= 0) {
+      nags[ply]?.push(t.value);
       continue;
     }
     if (t.kind === 'move') {
-      const ply = moves.length + 1;
       const pos = inspect(fen);
       const turn = pos.ok ? pos.value.turn : 'w';
       const number = (pos.ok ? pos.value.fullmoveNumber : 1).toString();
       const label = `${number}${turn === 'w' ? '.' : '...'} ${t.text}`;
       const r = parseMoveInfo(fen, t.text, 'auto');
-      if (!r.ok) {
-        const unreadable = r.error.code === 'unreadable';
-        return fail(
-          unreadable ? 'unreadableMove' : 'illegalMove',
-          `${inGame}ply ${ply} (${label}, ${sideName(turn)}, line ${t.line}): ${r.error.message}`,
-          { ...where, line: t.line, ply, move: t.text, moveError: r.error },
-        );
-      }
+      if (!r.ok)
+        return err({
+          code: r.error.code === 'unreadable' ? 'unreadableMove' : 'illegalMove',
+          reason: `ply ${ply + 2} (${label}, ${sideName(turn)}): ${r.error.message}`,
+          line: t.line,
+          extra: { ply: ply + 2, move: t.text, moveError: r.error },
+        });
       moves.push(r.value.uci);
       clocks.push(null);
       comments.push(null);
+      nags.push([]);
       fen = r.value.fenAfter;
     }
   }
-  if (depth > 0)
-    return fail('unterminatedVariation', `${inGame}a variation is still open at the end of the game.`, {
-      ...where,
-      line: lastLine,
+  const [unclosed] = openVariations;
+  if (unclosed !== undefined)
+    return err({
+      code: 'unterminatedVariation',
+      reason: 'a variation opened here is never closed.',
+      line: unclosed,
     });
   const tagged = tags.Result !== undefined ? RESULT_SPELLINGS[tags.Result] : undefined;
-  if (g.result === null && tagged !== undefined && tagged !== '*')
-    return fail(
-      'truncated',
-      `${inGame}the moves end without the result ${tagged} that the Result tag announces; the game text seems cut off.`,
-      { ...where, line: lastLine },
-    );
+  if (cutOff && g.result === null && moves.length > 0 && tagged !== undefined && tagged !== '*')
+    return err({
+      code: 'truncated',
+      reason: `the moves end without the result ${tagged} that the Result tag announces; the game text seems cut off.`,
+      line: lastLine,
+    });
   if (moves.length === 0 && g.tags.length === 0 && g.result === null)
-    return fail('noMoves', `${inGame}there is no game here.`, { ...where, line: g.line });
+    return err({ code: 'noMoves', reason: 'there is no game here.', line: g.line });
   return ok({
     tags,
     game: { startFen: start.value.fen, moves },
     result: g.result ?? tagged ?? '*',
     clocks,
     comments,
+    startComment,
+    nags,
   });
 }
 
-/** Reads every game of a PGN database (one or more games). */
-export function importPgnDatabase(text: string): Result<PgnGame[], PgnError> {
-  if (typeof text !== 'string' || text.trim() === '') return fail('empty', 'The PGN text is empty.');
-  const tokens = tokenize(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'));
-  if (!tokens.ok) return tokens;
-  const groups = splitGames(tokens.value);
-  if (groups.length === 0) return fail('noMoves', 'The PGN text contains no game.');
+/** What a PGN file holds: every game that could be read, and an error for each one that could not. */
+export interface PgnDatabase {
+  readonly games: PgnGame[];
+  /** In the order of the file; each names its line, its game number (in a database) and why. */
+  readonly errors: PgnError[];
+}
+
+/**
+ * Reads a PGN file game by game: the good games are kept, each bad one is reported with its line
+ * and reason. A last game without its result token is cut off when the file's other games have
+ * result tokens (or it is the only game); a file written without result tokens keeps its games.
+ */
+export function readPgnDatabase(text: string): PgnDatabase {
+  if (typeof text !== 'string' || text.trim() === '')
+    return { games: [], errors: [{ code: 'empty', message: 'The PGN text is empty.' }] };
+  const groups = splitGames(tokenize(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')));
+  const numbered = groups.filter((g) => g.tags.length > 0 || g.body.some((t) => t.kind !== 'problem'));
+  if (groups.length === 0)
+    return { games: [], errors: [{ code: 'noMoves', message: 'The PGN text contains no game.' }] };
+  const earlier = numbered.slice(0, -1);
+  const lastCutOff = earlier.length === 0 || earlier.some((g) => g.result !== null);
   const games: PgnGame[] = [];
-  for (const [i, g] of groups.entries()) {
-    const r = buildGame(g, groups.length > 1 ? i + 1 : undefined);
-    if (!r.ok) return r;
-    games.push(r.value);
+  const errors: PgnError[] = [];
+  const numbers = new Map(numbered.map((g, i) => [g, i + 1]));
+  for (const g of groups) {
+    const number = numbers.get(g);
+    const gameNumber = numbered.length < 2 ? undefined : number;
+    const r = buildGame(g, lastCutOff && number === numbered.length);
+    if (r.ok) games.push(r.value);
+    else errors.push(located(r.error, gameNumber));
   }
-  return ok(games);
+  return { games, errors };
+}
+
+/** Reads every game of a PGN database, all or nothing: the first bad game is the error. */
+export function importPgnDatabase(text: string): Result<PgnGame[], PgnError> {
+  const { games, errors } = readPgnDatabase(text);
+  const [first] = errors;
+  return first ? err(first) : ok(games);
 }
 
 /** Reads a PGN text holding exactly one game. */
@@ -343,9 +503,11 @@ export function importPgn(text: string): Result<PgnGame, PgnError> {
   const r = importPgnDatabase(text);
   if (!r.ok) return r;
   const [first, second] = r.value;
-  if (!first) return fail('noMoves', 'The PGN text contains no game.');
+  if (!first) return err({ code: 'noMoves', message: 'The PGN text contains no game.' });
   if (second)
-    return fail('multipleGames', `The text holds ${r.value.length} games; import it as a database.`, {
+    return err({
+      code: 'multipleGames',
+      message: `The text holds ${r.value.length} games; import it as a database.`,
       gameNumber: 2,
     });
   return ok(first);
@@ -357,6 +519,9 @@ export interface PgnExportOptions {
   readonly result?: PgnResult;
   readonly clocks?: readonly (number | null)[];
   readonly comments?: readonly (string | null)[];
+  /** The comment before the first move. */
+  readonly startComment?: string | null;
+  readonly nags?: readonly (readonly number[] | undefined)[];
 }
 
 const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
@@ -381,7 +546,8 @@ function wrap(tokens: readonly string[]): string {
     else if (current.length + 1 + t.length <= 80) current += ` ${t}`;
     else {
       lines.push(current);
-      current = t;
+      // A % in the first column would make the line an escape line (PGN standard 6).
+      current = t.startsWith('%') ? ` ${t}` : t;
     }
   }
   if (current !== '') lines.push(current);
@@ -419,13 +585,15 @@ export function exportPgn(game: Game, options: PgnExportOptions = {}): string {
     if (/^[A-Za-z0-9_]+$/.test(name)) tags.push([name, value]);
   }
   const header = tags.map(([name, value]) => `[${name} "${escapeTag(value)}"]`).join('\n');
-  const tokens: string[] = [];
+  const tokens: string[] = commentTokens(null, options.startComment);
   let needNumber = true;
   for (const [i, move] of moveHistory(game).entries()) {
     const number = Number(move.fenBefore.split(' ')[5] ?? 1);
     const prefix = move.color === 'w' ? `${number}. ` : needNumber ? `${number}... ` : '';
     // A move number stays on the same line as its move.
     tokens.push(`${prefix}${formatMoveInfo(move, 'san', PGN_SAN)}`);
+    // PGN standard 8.2.3.8: export writes NAGs, never the "!?" suffixes.
+    tokens.push(...(options.nags?.[i] ?? []).map((nag) => `$${nag}`));
     const comment = commentTokens(options.clocks?.[i], options.comments?.[i]);
     tokens.push(...comment);
     // After a comment Black's move gets its number again ("1... e5"), as PGN readers expect.

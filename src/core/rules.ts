@@ -17,7 +17,7 @@ export type File = (typeof FILES)[number];
 export const RANKS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
 export type Rank = (typeof RANKS)[number];
 export type Square = `${File}${Rank}`;
-export const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
+const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
 
 export interface Piece {
   readonly color: Color;
@@ -265,13 +265,6 @@ export function findPieces(fen: string, filter: Partial<Piece> = {}): Square[] {
   });
 }
 
-/** Squares attacked by `by` that a piece on `square` attacks or defends (pseudo-legal lines). */
-export function attackersOf(fen: string, square: Square, by: Color): Square[] {
-  const r = inspect(fen);
-  if (!r.ok) return [];
-  return new Chess(r.value.fen).attackers(square, by) as Square[];
-}
-
 /** Counts the leaf nodes of the legal move tree (the standard check of a move generator). */
 export function perft(fen: string, depth: number): number {
   const r = parseFen(fen);
@@ -287,9 +280,4 @@ export function withTurn(fen: string, turn: Color): string | null {
   parts[3] = '-';
   const r = parseFen(parts.join(' '));
   return r.ok ? r.value : null;
-}
-
-/** The FEN's board-placement, side-to-move, castling and en-passant fields, used as position identity. */
-export function positionKey(fen: string): string {
-  return fen.split(' ').slice(0, 4).join(' ');
 }

@@ -5,6 +5,7 @@
  * to the asker only (BL-31); refusals go back to whoever tried.
  */
 import type {
+  Score,
   ApertureEvent,
   Color,
   FloorWarning,
@@ -54,6 +55,7 @@ export const MATCH_REFUSAL_CODES = [
   'notAdjourned',
   'noSealedMove',
   'illegalSealedMove',
+  'nothingToTakeBack',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -192,11 +194,15 @@ export type MatchEvent =
       readonly rule: 7 | 8;
       /** Plies standing on both boards after the correction. */
       readonly plies: number;
+      /** Moves taken back by the correction (on the boards reset, or retracted under rule 8). */
+      readonly takenBack: number;
       readonly boardsReset: readonly PlayerRole[];
       readonly clockRestored: 'log' | 'proportional' | null;
       readonly by: Role | 'twinboard';
     })
   | (Tag & { readonly type: 'correctionAgreed'; readonly by: Role })
+  /** Practice: plies taken back; the game goes on from the position before them. */
+  | (Tag & { readonly type: 'takenBack'; readonly by: Role; readonly plies: number; readonly toMove: Color })
   | (Tag & {
       readonly type: 'drawOffered';
       readonly color: Color;
@@ -291,7 +297,7 @@ export type MatchEvent =
   | (Tag & {
       readonly type: 'gameEnded';
       readonly result: GameResult;
-      readonly score: '1-0' | '0-1' | '1/2-1/2';
+      readonly score: Score;
     });
 
 export type MatchEventType = MatchEvent['type'];

@@ -3,30 +3,9 @@
  * role should hear (the event's audience) and maps it onto the speech layer's `AnnounceEvent`, so
  * `announce(toAnnounceEvents(events, role), prefs)` gives that role's utterances.
  */
-import type { ResultReason } from '../core/index.ts';
-import type { AnnounceEvent, AnnounceResultReason } from '../speech/index.ts';
+import type { AnnounceEvent } from '../speech/index.ts';
 import { isFor, type MatchEvent } from './events.ts';
 import type { Role } from './types.ts';
-
-/** How the speech layer names the ways a game can end. */
-function announceReason(reason: ResultReason): AnnounceResultReason {
-  switch (reason) {
-    case 'flag':
-    case 'flagVsBareKing':
-      return 'time';
-    case 'fivefoldRepetition':
-      return 'repetition';
-    case 'seventyFiveMoves':
-      return 'fiftyMoves';
-    case 'forfeit':
-    case 'lateArrival':
-    case 'invalidSealedMove':
-    case 'annulled':
-      return 'arbiter';
-    default:
-      return reason;
-  }
-}
 
 /** The events `role` should hear, as the speech layer's announce events. */
 export function toAnnounceEvents(events: readonly MatchEvent[], role: Role): AnnounceEvent[] {
@@ -79,7 +58,9 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
     case 'discrepancy':
       return [{ type: 'discrepancy', differences: e.discrepancy.differences }];
     case 'correctionApplied':
-      return [{ type: 'correctionApplied', plies: e.plies }];
+      return [{ type: 'correctionApplied', plies: e.takenBack }];
+    case 'takenBack':
+      return [{ type: 'takenBack', plies: e.plies, toMove: e.toMove }];
     case 'drawOffered':
       return [{ type: 'drawOffered', color: e.color }];
     case 'drawDeclined':
@@ -117,7 +98,7 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
     case 'refused':
       return [{ type: 'refused', code: e.refusal.code, message: e.refusal.message }];
     case 'gameEnded':
-      return [{ type: 'gameEnded', score: e.score, reason: announceReason(e.result.reason) }];
+      return [{ type: 'gameEnded', score: e.score, reason: e.result.reason }];
     default:
       // Setup, logistics and evidence events (joins, executions, adjustments) have no words of
       // their own in the speech layer; screens show them.

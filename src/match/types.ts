@@ -14,7 +14,6 @@ import type {
   Square,
   TimeControl,
 } from '../core/index.ts';
-import type { CustodyEntry, Envelope, SealedMove } from './adjournment.ts';
 
 /** Everyone who can take part in a game (BL-04). */
 export const ROLES = [
@@ -82,6 +81,8 @@ export interface MatchSetup {
    * `freeText` (CONFIG, arbiter training) keeps it as written and judges it at resumption (§2.13).
    */
   readonly sealing: 'structured' | 'freeText';
+  /** A practice game against the computer: the player may take moves back (issue 15). */
+  readonly practice: boolean;
 }
 
 /** Who is present. Roles not present cannot act (no arbiter = GR-96 automation only). */
@@ -166,6 +167,44 @@ export interface LogEntry {
   /** Human-readable detail (the refusal reason for refused intents). */
   readonly detail: string;
   readonly refused: boolean;
+}
+
+/**
+ * The sealed move as written. `move` is the default structured entry (a UCI move chosen on the board
+ * or by a notation parser; it cannot be ambiguous or illegal, GR-73); `text` is the CONFIG free-text
+ * sealing, judged only when the envelope is opened.
+ */
+export type SealedMove =
+  { readonly kind: 'move'; readonly uci: string } | { readonly kind: 'text'; readonly text: string };
+
+/** The five envelope items of 000 Art 15.2 / 003/001 Art 13.2, and the move itself. */
+export interface Envelope {
+  readonly white: string;
+  readonly black: string;
+  /** The position immediately before the sealed move. */
+  readonly fenBefore: string;
+  /** Time used by each player at the moment the clock was stopped, in milliseconds. */
+  readonly timeUsed: { readonly w: number; readonly b: number };
+  readonly sealer: Color;
+  /** The number of the sealed move (the full-move number of `fenBefore`). */
+  readonly moveNumber: number;
+  /** Who wrote it: the player or the blind player's assistant (BL-34). */
+  readonly writtenBy: Role;
+}
+
+/** One custody step (GR-71); it never contains the sealed move. */
+export interface CustodyEntry {
+  readonly at: number;
+  readonly by: Role;
+  readonly action:
+    | 'sealingBegun'
+    | 'moveWritten'
+    | 'moveChanged'
+    | 'clockStopped'
+    | 'envelopeHeld'
+    | 'resumptionBegun'
+    | 'replierClockStarted'
+    | 'envelopeOpened';
 }
 
 /**

@@ -14,13 +14,13 @@ import {
   type ClockReading,
   type Color,
   type GameResult,
+  type Score,
   type MoveInHand,
   type Piece,
   type Profile,
   type Square,
 } from '../core/index.ts';
-import { canWriteSealedMove, type CustodyEntry } from './adjournment.ts';
-import { maySeal } from './authorize.ts';
+import { canWriteSealedMove, maySeal } from './concerns/adjournment.ts';
 import {
   awaitingAnnouncement,
   awaitingExecution,
@@ -30,6 +30,7 @@ import {
 } from './progress.ts';
 import { colorOf, dutiesOf, hasAccessibleBoard, seatOfRole, turnOf } from './setup.ts';
 import type {
+  CustodyEntry,
   Discrepancy,
   Duty,
   LogEntry,
@@ -142,7 +143,7 @@ export interface MatchView {
   readonly clocksStoppedBy: Role | null;
   /** The assistant's duties, shown to both players (BL-29). */
   readonly assistantDuties: readonly Duty[];
-  readonly result: (GameResult & { readonly score: '1-0' | '0-1' | '1/2-1/2' }) | null;
+  readonly result: (GameResult & { readonly score: Score }) | null;
   /** The evidence log, for the arbiter only (GR-95). */
   readonly log: readonly LogEntry[] | null;
   /** The adjournment in progress, redacted for this role (§2.13). */

@@ -3,7 +3,9 @@
  * connection life cycle: enter (create / join / resume), reconnect with exponential backoff,
  * resume from the last sequence number it holds, and a queue of intents that survives a dropped
  * connection. Intents go one at a time (stop-and-wait), numbered `n` = the seat's last accepted
- * counter + 1, so a frame the server already accepted is never applied twice.
+ * counter + 1, so a frame the server already accepted is never applied twice. A refusal by a rate
+ * limit says how long to wait: the client waits that long and tries again by itself (entering the
+ * room, or the intent in flight), so a screen never stays "Connecting…" for good.
  */
 import type { Entry, Session, Transport, TransportEvent, TransportStatus } from '../ports/transport.ts';
 import {
@@ -66,6 +68,10 @@ export function createClientTransport(options: ClientOptions): Transport {
   let inFlight: number | null = null;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set while a rate limit holds intents back. */
+  let holdTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The server's last `retryAfterMs`: the next reconnect waits at least this long. */
+  let notBefore = 0;
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let lastHeard = 0;
   let closed = false;
@@ -83,7 +89,7 @@ export function createClientTransport(options: ClientOptions): Transport {
   };
 
   function pump(): void {
-    if (inFlight !== null || lastN === null || status !== 'online') return;
+    if (inFlight !== null || lastN === null || status !== 'online' || holdTimer) return;
     const head = queue[0];
     if (!head) return;
     inFlight = lastN + 1;
@@ -141,7 +147,23 @@ export function createClientTransport(options: ClientOptions): Transport {
       case 'presence':
         emit({ kind: 'presence', online: m.online });
         return;
+      case 'seats':
+        emit({ kind: 'seats', seats: m.seats });
+        return;
+      case 'invitation':
+        emit({ kind: 'invitation', role: m.role, invite: m.invite });
+        return;
+      case 'takeover':
+        if (!m.here) {
+          // Another screen holds the seat now; reconnecting would take it back and forth.
+          closed = true;
+          setStatus('closed');
+          socket?.close();
+        }
+        emit({ kind: 'takeover', role: m.role, here: m.here });
+        return;
       case 'error': {
+        if (m.code === 'rateLimited') return waitAndRetry(m.retryAfterMs ?? maxDelay, m.message);
         if (m.n !== undefined && m.n === inFlight) {
           const intent = queue[0];
           // `replayed` means the server already holds it (the ack was lost with the connection).
@@ -153,8 +175,11 @@ export function createClientTransport(options: ClientOptions): Transport {
         emit({ kind: 'refused', code: m.code, message: m.message });
         // Entering failed for good: the room or the seat is gone, stop retrying.
         if (
-          ['noSuchRoom', 'badToken', 'seatTaken', 'seatRefused', 'badConfig'].includes(m.code) &&
-          status !== 'online'
+          m.code === 'seatRemoved' ||
+          (['noSuchRoom', 'badToken', 'seatTaken', 'seatRefused', 'inviteNeeded', 'badConfig'].includes(
+            m.code,
+          ) &&
+            status !== 'online')
         ) {
           closed = true;
           setStatus('closed');
@@ -167,9 +192,48 @@ export function createClientTransport(options: ClientOptions): Transport {
     }
   }
 
+  /**
+   * A rate limit refused our last frame: say so, and send it again after `ms` (the entry message
+   * while entering, the intent in flight once online; a closed connection reconnects no sooner).
+   */
+  function waitAndRetry(ms: number, message: string): void {
+    emit({ kind: 'refused', code: 'rateLimited', message, retryAfterMs: ms });
+    notBefore = Date.now() + ms;
+    if (status === 'online') {
+      if (holdTimer) clearTimeout(holdTimer);
+      inFlight = null;
+      holdTimer = setTimeout(() => {
+        holdTimer = null;
+        pump();
+      }, ms);
+      return;
+    }
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (socket && socket.readyState === OPEN) enterRoom();
+      else connect();
+    }, ms);
+  }
+
+  function enterRoom(): void {
+    const e = entry;
+    if (!e) return;
+    if ('resume' in e) transmit({ t: 'resume', code: e.resume.code, token: e.resume.token, after: lastSeq });
+    else if ('join' in e)
+      transmit({
+        t: 'join',
+        code: e.join.code,
+        role: e.join.role,
+        ...(e.join.invite ? { invite: e.join.invite } : {}),
+      });
+    else transmit({ t: 'create', role: e.create.role, config: e.create.config });
+  }
+
   function scheduleReconnect(): void {
     if (closed || retryTimer) return;
-    const delay = Math.min(maxDelay, initialDelay * 2 ** attempt) * (0.75 + random() * 0.5);
+    const backoff = Math.min(maxDelay, initialDelay * 2 ** attempt) * (0.75 + random() * 0.5);
+    const delay = Math.max(backoff, notBefore - Date.now());
     attempt += 1;
     retryTimer = setTimeout(() => {
       retryTimer = null;
@@ -191,12 +255,7 @@ export function createClientTransport(options: ClientOptions): Transport {
     socket = s;
     s.onopen = () => {
       lastHeard = Date.now();
-      const e = entry;
-      if (!e) return;
-      if ('resume' in e)
-        transmit({ t: 'resume', code: e.resume.code, token: e.resume.token, after: lastSeq });
-      else if ('join' in e) transmit({ t: 'join', code: e.join.code, role: e.join.role });
-      else transmit({ t: 'create', role: e.create.role, config: e.create.config });
+      enterRoom();
     };
     s.onmessage = (ev) => {
       if (socket !== s) return;
@@ -234,6 +293,12 @@ export function createClientTransport(options: ClientOptions): Transport {
       queue.push(intent);
       pump();
     },
+    invite(role) {
+      transmit({ t: 'invite', role });
+    },
+    removeSeat(seatId) {
+      transmit({ t: 'removeSeat', seat: seatId });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -250,8 +315,10 @@ export function createClientTransport(options: ClientOptions): Transport {
     close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      if (holdTimer) clearTimeout(holdTimer);
       if (pingTimer) clearInterval(pingTimer);
       retryTimer = null;
+      holdTimer = null;
       pingTimer = null;
       socket?.close();
       socket = null;

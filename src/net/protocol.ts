@@ -39,19 +39,163 @@ export interface LogEntry {
   readonly intent: WireIntent;
 }
 
-export type ClientMessage =
+type JsonObject = { readonly [key: string]: Json };
+
+/** The seats only an invitation opens; the pairing code lets in the players and spectators. */
+export const INVITED_SEATS = [
+  'blindAssistant',
+  'sightedAssistant',
+  'arbiter',
+] as const satisfies readonly Seat[];
+export type InvitedSeat = (typeof INVITED_SEATS)[number];
+
+/** One seat of a room as the creator and the arbiter see it. */
+export interface SeatInfo {
+  readonly id: number;
+  readonly role: Seat;
+  readonly online: boolean;
+  /** The seat that created the room (it cannot be removed). */
+  readonly creator: boolean;
+}
+
+// ---- Field checks: each message below is defined once, as a table of these. ----
+
+/** A check of one field; `optional` marks a field that may be absent. */
+interface Field<T> {
+  (value: unknown): value is T;
+  optional?: true;
+}
+type Shape = { readonly [field: string]: Field<unknown> };
+type Checked<F> = F extends Field<infer T> ? T : never;
+type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: S[K] extends { optional: true } ? K : never;
+}[keyof S];
+/** The message type a shape defines: `t` plus its fields, optional ones optional. */
+type MessageOf<K extends string, S extends Shape> = { readonly t: K } & {
+  readonly [F in Exclude<keyof S, OptionalKeys<S>>]: Checked<S[F]>;
+} & { readonly [F in OptionalKeys<S>]?: Checked<S[F]> };
+type MessagesOf<Table extends { readonly [K: string]: Shape }> = {
+  [K in keyof Table & string]: MessageOf<K, Table[K]>;
+}[keyof Table & string];
+
+function optional<T>(check: (value: unknown) => value is T): Field<T> & { optional: true } {
+  const f = ((value: unknown) => check(value)) as Field<T> & { optional: true };
+  f.optional = true;
+  return f;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isCounter(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+const isPositive = (v: unknown): v is number => isCounter(v) && v >= 1;
+const isInvitedSeat = (v: unknown): v is InvitedSeat =>
+  typeof v === 'string' && (INVITED_SEATS as readonly string[]).includes(v);
+const isErrorCode = (v: unknown): v is ErrorCode =>
+  typeof v === 'string' && (ERROR_CODES as readonly string[]).includes(v);
+const isIntent = (v: unknown): v is WireIntent => parseWireIntent(v).ok;
+/** Present; `parseClientMessage` checks it next, so a bad intent is refused as `badIntent`. */
+const isUncheckedIntent = (v: unknown): v is WireIntent => v !== undefined;
+const isEntry = (v: unknown): v is LogEntry =>
+  isPlainObject(v) && isCounter(v['seq']) && isCounter(v['at']) && isSeat(v['role']) && isIntent(v['intent']);
+const isSeatInfo = (v: unknown): v is SeatInfo =>
+  isPlainObject(v) &&
+  isCounter(v['id']) &&
+  isSeat(v['role']) &&
+  isBoolean(v['online']) &&
+  isBoolean(v['creator']);
+const listOf =
+  <T>(check: (v: unknown) => v is T) =>
+  (v: unknown): v is readonly T[] =>
+    Array.isArray(v) && v.every(check);
+
+/**
+ * Checks `value` against a shape: every field of the shape present (unless optional) and valid,
+ * and, when `strict`, no other own field. Only own properties count, so `constructor`,
+ * `__proto__` or `toString` in a frame are unknown fields like any other (issue 14).
+ */
+function matches(value: JsonObject, shape: Shape, strict: boolean): boolean {
+  for (const key of Object.keys(value))
+    if (key !== 't' && !Object.hasOwn(shape, key)) {
+      if (strict) return false;
+    }
+  for (const key of Object.keys(shape)) {
+    const check = shape[key] as Field<unknown>;
+    const present = Object.hasOwn(value, key);
+    if (!present ? !check.optional : !check(value[key])) return false;
+  }
+  return true;
+}
+
+// ---- The messages. ----
+
+/** What a client may send; the server refuses any other field. */
+const CLIENT_MESSAGES = {
   /** Open a new room; the sender takes `role` and gets the pairing code and a secret token. */
-  | { readonly t: 'create'; readonly role: Seat; readonly config: { readonly [key: string]: Json } }
-  /** Take a seat in an existing room by its pairing code. */
-  | { readonly t: 'join'; readonly code: string; readonly role: Seat }
+  create: { role: isSeat, config: isPlainObject },
+  /**
+   * Take a seat by the room's pairing code; an assistant's or the arbiter's seat also needs the
+   * `invite` code the creator or the arbiter made for it.
+   */
+  join: { code: isString, role: isSeat, invite: optional(isString) },
   /** Re-attach with a token after a reload or a dropped connection; entries after `after` follow. */
-  | { readonly t: 'resume'; readonly code: string; readonly token: string; readonly after: number }
+  resume: { code: isString, token: isString, after: isCounter },
   /**
    * An intent. `n` is the sender's own counter: exactly one more than its last accepted intent, so
    * a replayed or reordered frame is refused instead of applied twice.
    */
-  | { readonly t: 'intent'; readonly n: number; readonly intent: WireIntent }
-  | { readonly t: 'ping' };
+  intent: { n: isPositive, intent: isUncheckedIntent },
+  /** The creator or the arbiter asks for a one-time invitation code for an assistant or arbiter seat. */
+  invite: { role: isInvitedSeat },
+  /** The creator removes a seat (its token stops working; its connection is closed). */
+  removeSeat: { seat: isCounter },
+  ping: {},
+} as const satisfies { readonly [t: string]: Shape };
+
+/** What the server sends; the client ignores fields it does not know (an older cached app). */
+const SERVER_MESSAGES = {
+  /** The sender now holds `role` in room `code`; keep `token` secret to resume later. */
+  seated: { code: isString, role: isSeat, token: isString },
+  /**
+   * Sent after create/join/resume: the room's configuration, the entries after the client's `after`,
+   * and `n`, the sender's last accepted intent counter (queued intents above it are re-sent).
+   */
+  welcome: {
+    code: isString,
+    role: isSeat,
+    config: isPlainObject,
+    createdAt: isCounter,
+    n: isCounter,
+    entries: listOf(isEntry),
+  },
+  entry: { entry: isEntry },
+  /** The sender's intent number `n` was logged as `seq`. */
+  ack: { n: isCounter, seq: isCounter },
+  /** Seats currently connected. */
+  presence: { online: listOf(isSeat) },
+  /** The room's seats, sent to the creator and the arbiter whenever they change. */
+  seats: { seats: listOf(isSeatInfo) },
+  /** A one-time code that lets one person take `role` (with the room's pairing code). */
+  invitation: { role: isInvitedSeat, invite: isString },
+  /**
+   * The same seat was opened on a second connection, which took it over: `here` is true on the
+   * connection that now holds it, false on the one that lost it (closed right after, not retried).
+   */
+  takeover: { role: isSeat, here: isBoolean },
+  /**
+   * A refusal. `n` names the refused intent; `retryAfterMs` (with `rateLimited`) says when to try
+   * again, which the client does by itself.
+   */
+  error: { code: isErrorCode, message: isString, n: optional(isCounter), retryAfterMs: optional(isCounter) },
+  pong: {},
+} as const satisfies { readonly [t: string]: Shape };
+
+export type ClientMessage = MessagesOf<typeof CLIENT_MESSAGES>;
+export type ServerMessage = MessagesOf<typeof SERVER_MESSAGES>;
 
 export const ERROR_CODES = [
   'badJson',
@@ -62,6 +206,10 @@ export const ERROR_CODES = [
   'badToken',
   'seatTaken',
   'seatRefused',
+  /** An assistant's or the arbiter's seat needs an invitation code (missing or wrong). */
+  'inviteNeeded',
+  /** The creator removed this seat. */
+  'seatRemoved',
   'notSeated',
   'replayed',
   'outOfOrder',
@@ -72,30 +220,6 @@ export const ERROR_CODES = [
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export type ServerMessage =
-  /** The sender now holds `role` in room `code`; keep `token` secret to resume later. */
-  | { readonly t: 'seated'; readonly code: string; readonly role: Seat; readonly token: string }
-  /**
-   * Sent after create/join/resume: the room's configuration, the entries after the client's `after`,
-   * and `n`, the sender's last accepted intent counter (queued intents above it are re-sent).
-   */
-  | {
-      readonly t: 'welcome';
-      readonly code: string;
-      readonly role: Seat;
-      readonly config: { readonly [key: string]: Json };
-      readonly createdAt: number;
-      readonly n: number;
-      readonly entries: readonly LogEntry[];
-    }
-  | { readonly t: 'entry'; readonly entry: LogEntry }
-  /** The sender's intent number `n` was logged as `seq`. */
-  | { readonly t: 'ack'; readonly n: number; readonly seq: number }
-  /** Seats currently connected. */
-  | { readonly t: 'presence'; readonly online: readonly Seat[] }
-  | { readonly t: 'error'; readonly code: ErrorCode; readonly message: string; readonly n?: number }
-  | { readonly t: 'pong' };
 
 export interface ProtocolError {
   readonly code: ErrorCode;
@@ -142,20 +266,6 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-type JsonObject = { readonly [key: string]: Json };
-
-function isPlainObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function hasOnlyKeys(value: JsonObject, keys: readonly string[]): boolean {
-  return Object.keys(value).every((k) => keys.includes(k));
-}
-
-function isCounter(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-
 /** Parses JSON text from the network, refusing oversized frames first. */
 function parseJson(text: string): Result<Json, ProtocolError> {
   if (utf8Length(text) > MAX_MESSAGE_BYTES)
@@ -170,10 +280,15 @@ function parseJson(text: string): Result<Json, ProtocolError> {
 /** An intent object: a plain object whose `kind` is one of the match layer's intent kinds. */
 export function parseWireIntent(value: unknown): Result<WireIntent, ProtocolError> {
   if (!isPlainObject(value)) return fail('badIntent', 'An intent is an object.');
-  const kind = value['kind'];
+  const kind = Object.hasOwn(value, 'kind') ? value['kind'] : undefined;
   if (typeof kind !== 'string' || !(INTENT_KINDS as readonly string[]).includes(kind))
     return fail('badIntent', 'Unknown intent kind.');
   return ok(value as WireIntent);
+}
+
+/** The message table entry for a frame's `t`, own entries only. */
+function shapeOf<Table extends { readonly [t: string]: Shape }>(table: Table, t: Json | undefined) {
+  return typeof t === 'string' && Object.hasOwn(table, t) ? (table[t] as Shape) : undefined;
 }
 
 /** Validates a frame sent by a client. */
@@ -182,116 +297,43 @@ export function parseClientMessage(text: string): Result<ClientMessage, Protocol
   if (!json.ok) return json;
   const m = json.value;
   if (!isPlainObject(m)) return fail('badMessage', 'A message is an object.');
-  switch (m['t']) {
-    case 'create': {
-      const { role, config } = m;
-      if (!hasOnlyKeys(m, ['t', 'role', 'config']) || !isSeat(role) || !isPlainObject(config))
-        return fail('badMessage', 'create needs a role and a config object.');
-      return ok({ t: 'create', role, config });
-    }
-    case 'join': {
-      const { code, role } = m;
-      if (!hasOnlyKeys(m, ['t', 'code', 'role']) || typeof code !== 'string' || !isSeat(role))
-        return fail('badMessage', 'join needs a code and a role.');
-      const normal = normalizeCode(code);
-      if (!isPairingCode(normal)) return fail('noSuchRoom', 'That is not a pairing code.');
-      return ok({ t: 'join', code: normal, role });
-    }
+  const shape = shapeOf(CLIENT_MESSAGES, m['t']);
+  if (!shape) return fail('badMessage', 'Unknown message type.');
+  if (!matches(m, shape, true))
+    return fail('badMessage', `Malformed ${String(m['t'])} message: a field is missing, wrong or unknown.`);
+  const message = m as unknown as ClientMessage;
+  switch (message.t) {
+    case 'join':
     case 'resume': {
-      const { code, token, after } = m;
-      if (
-        !hasOnlyKeys(m, ['t', 'code', 'token', 'after']) ||
-        typeof code !== 'string' ||
-        typeof token !== 'string' ||
-        !isCounter(after)
-      )
-        return fail('badMessage', 'resume needs a code, a token and a sequence number.');
-      const normal = normalizeCode(code);
-      if (!isPairingCode(normal)) return fail('noSuchRoom', 'That is not a pairing code.');
-      if (!TOKEN_PATTERN.test(token)) return fail('badToken', 'That token is not valid.');
-      return ok({ t: 'resume', code: normal, token, after });
+      const code = normalizeCode(message.code);
+      if (!isPairingCode(code)) return fail('noSuchRoom', 'That is not a pairing code.');
+      if (message.t === 'resume' && !TOKEN_PATTERN.test(message.token))
+        return fail('badToken', 'That token is not valid.');
+      if (message.t === 'join' && message.invite !== undefined)
+        return ok({ ...message, code, invite: normalizeCode(message.invite) });
+      return ok({ ...message, code });
     }
     case 'intent': {
-      const { n, intent } = m;
-      if (!hasOnlyKeys(m, ['t', 'n', 'intent']) || !isCounter(n) || n < 1)
-        return fail('badMessage', 'intent needs a counter n ≥ 1 and an intent.');
-      const parsed = parseWireIntent(intent);
-      return parsed.ok ? ok({ t: 'intent', n, intent: parsed.value }) : parsed;
+      const parsed = parseWireIntent(message.intent);
+      return parsed.ok ? ok(message) : parsed;
     }
-    case 'ping':
-      return hasOnlyKeys(m, ['t']) ? ok({ t: 'ping' }) : fail('badMessage', 'ping has no fields.');
     default:
-      return fail('badMessage', 'Unknown message type.');
+      return ok(message);
   }
-}
-
-function parseEntry(value: unknown): LogEntry | null {
-  if (!isPlainObject(value)) return null;
-  const { seq, at, role, intent } = value;
-  if (!isCounter(seq) || !isCounter(at) || !isSeat(role)) return null;
-  const parsed = parseWireIntent(intent);
-  return parsed.ok ? { seq, at, role, intent: parsed.value } : null;
 }
 
 /** Validates a frame sent by the server (the client trusts nothing it cannot parse). */
 export function parseServerMessage(text: string): Result<ServerMessage, ProtocolError> {
-  let json: Json;
+  let m: Json;
   try {
-    json = JSON.parse(text) as Json;
+    m = JSON.parse(text) as Json;
   } catch {
     return fail('badJson', 'The message is not JSON.');
   }
-  const m = json;
   if (!isPlainObject(m)) return fail('badMessage', 'A message is an object.');
-  const bad = fail('badMessage', `Malformed ${String(m['t'])} message.`);
-  switch (m['t']) {
-    case 'seated': {
-      const { code, role, token } = m;
-      if (typeof code !== 'string' || !isSeat(role) || typeof token !== 'string') return bad;
-      return ok({ t: 'seated', code, role, token });
-    }
-    case 'welcome': {
-      const { code, role, config, createdAt, n, entries } = m;
-      if (
-        typeof code !== 'string' ||
-        !isSeat(role) ||
-        !isPlainObject(config) ||
-        !isCounter(createdAt) ||
-        !isCounter(n) ||
-        !Array.isArray(entries)
-      )
-        return bad;
-      const parsed: LogEntry[] = [];
-      for (const e of entries) {
-        const entry = parseEntry(e);
-        if (!entry) return bad;
-        parsed.push(entry);
-      }
-      return ok({ t: 'welcome', code, role, config, createdAt, n, entries: parsed });
-    }
-    case 'entry': {
-      const entry = parseEntry(m['entry']);
-      return entry ? ok({ t: 'entry', entry }) : bad;
-    }
-    case 'ack': {
-      const { n, seq } = m;
-      return isCounter(n) && isCounter(seq) ? ok({ t: 'ack', n, seq }) : bad;
-    }
-    case 'presence': {
-      const online = m['online'];
-      return Array.isArray(online) && online.every(isSeat) ? ok({ t: 'presence', online }) : bad;
-    }
-    case 'error': {
-      const { code, message, n } = m;
-      if (typeof code !== 'string' || !(ERROR_CODES as readonly string[]).includes(code)) return bad;
-      if (typeof message !== 'string' || (n !== undefined && !isCounter(n))) return bad;
-      return ok({ t: 'error', code: code as ErrorCode, message, ...(n === undefined ? {} : { n }) });
-    }
-    case 'pong':
-      return ok({ t: 'pong' });
-    default:
-      return bad;
-  }
+  const shape = shapeOf(SERVER_MESSAGES, m['t']);
+  if (!shape || !matches(m, shape, false)) return fail('badMessage', `Malformed ${String(m['t'])} message.`);
+  return ok(m as unknown as ServerMessage);
 }
 
 /** Serialises a message for the wire (the one place frames are written). */

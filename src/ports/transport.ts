@@ -4,7 +4,7 @@
  * the connection status. src/net/client.ts is the WebSocket adapter (reconnect with backoff,
  * resume from the last sequence number, queue while offline).
  */
-import type { ErrorCode, Json, LogEntry, Seat, WireIntent } from '../net/protocol.ts';
+import type { ErrorCode, InvitedSeat, Json, LogEntry, Seat, SeatInfo, WireIntent } from '../net/protocol.ts';
 
 /** What a screen keeps to come back to its seat after a reload. */
 export interface Session {
@@ -18,7 +18,8 @@ export type TransportStatus = 'connecting' | 'online' | 'offline' | 'closed';
 /** How to enter a room. */
 export type Entry =
   | { readonly create: { readonly role: Seat; readonly config: { readonly [key: string]: Json } } }
-  | { readonly join: { readonly code: string; readonly role: Seat } }
+  /** `invite`: the one-time code an assistant's or the arbiter's seat needs. */
+  | { readonly join: { readonly code: string; readonly role: Seat; readonly invite?: string } }
   | { readonly resume: Session };
 
 export type TransportEvent =
@@ -39,6 +40,15 @@ export type TransportEvent =
    */
   | { readonly kind: 'entries'; readonly entries: readonly LogEntry[]; readonly replay: boolean }
   | { readonly kind: 'presence'; readonly online: readonly Seat[] }
+  /** The room's seats (only the creator and the arbiter receive them). */
+  | { readonly kind: 'seats'; readonly seats: readonly SeatInfo[] }
+  /** A one-time invitation code for an assistant's or the arbiter's seat, as asked with `invite`. */
+  | { readonly kind: 'invitation'; readonly role: InvitedSeat; readonly invite: string }
+  /**
+   * The seat was opened on a second connection. `here`: this connection took it over; otherwise
+   * this one lost it and the transport is closed (it does not reconnect and take it back).
+   */
+  | { readonly kind: 'takeover'; readonly role: Seat; readonly here: boolean }
   /** The number of intents not yet accepted changed. */
   | { readonly kind: 'pending'; readonly count: number }
   /** The server refused something (an intent of ours, or the seat/resume itself). */
@@ -47,6 +57,8 @@ export type TransportEvent =
       readonly code: ErrorCode;
       readonly message: string;
       readonly intent?: WireIntent;
+      /** With `rateLimited`: the transport tries again by itself after this many milliseconds. */
+      readonly retryAfterMs?: number;
     };
 
 export interface Transport {
@@ -54,6 +66,10 @@ export interface Transport {
   start(entry: Entry): void;
   /** Queues an intent; it is sent when online and re-sent after a reconnect until accepted. */
   send(intent: WireIntent): void;
+  /** Asks for an invitation code for `role` (creator or arbiter only; answered by an `invitation`). */
+  invite(role: InvitedSeat): void;
+  /** Removes a seat of the room (creator only; answered by new `seats`). */
+  removeSeat(seatId: number): void;
   subscribe(listener: (event: TransportEvent) => void): () => void;
   /** The last sequence number received. */
   readonly lastSeq: number;

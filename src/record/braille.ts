@@ -63,24 +63,13 @@ const LOWER_CELL_PUNCTUATION = new Set([',', ';', ':', '!', '?']);
 
 const DIGIT_LETTERS = 'JABCDEFGHI';
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
-const isUpper = (c: string | undefined) => c !== undefined && c >= 'A' && c <= 'Z';
-const isLower = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
-const isLetter = (c: string | undefined) => isUpper(c) || isLower(c);
+const isAsciiUpper = (c: string | undefined) => c !== undefined && c >= 'A' && c <= 'Z';
+const isAsciiLower = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
+const isAsciiLetter = (c: string | undefined) => isAsciiUpper(c) || isAsciiLower(c);
+const isUpperChar = (c: string | undefined) => c !== undefined && c !== c.toLowerCase();
 
-/** Letters outside ASCII that do not decompose into a base letter and accents. */
-const FOLD: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  ø: 'o',
-  Ø: 'O',
-  æ: 'ae',
-  Æ: 'AE',
-  œ: 'oe',
-  Œ: 'OE',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  '½': '1/2',
+/** Punctuation outside ASCII written as its ASCII form. */
+const PUNCTUATION_FOLD: Readonly<Record<string, string>> = {
   '–': '-',
   '—': '-',
   '‘': "'",
@@ -89,58 +78,234 @@ const FOLD: Readonly<Record<string, string>> = {
   '”': '"',
 };
 
-/** Reduces text to printable ASCII: accents dropped, a few letters folded, anything else removed. */
-export function foldToAscii(text: string): string {
+/**
+ * UEB modifiers (Rules of UEB §4.2), written before the letter they modify, as Braille ASCII; keyed
+ * by the Unicode combining mark. liblouis en-ueb-g1 writes the same cells.
+ */
+const MODIFIERS: Readonly<Record<string, string>> = {
+  '\u0301': '^/', // acute
+  '\u0300': '^*', // grave
+  '\u0302': '^%', // circumflex
+  '\u0303': '^]', // tilde
+  '\u0308': '^3', // diaeresis
+  '\u0327': '^&', // cedilla
+  '\u030c': '^+', // caron
+  '\u030a': '^$', // ring
+  '\u0306': '@+', // breve
+  '\u0304': '@-', // macron
+};
+
+/** Letters with a stroke, which Unicode does not decompose: [modifier, letter]. */
+const STROKED: Readonly<Record<string, readonly [string, string]>> = {
+  ø: ['@*', 'O'], // oblique stroke
+  Ø: ['@*', 'O'],
+  ł: ['@*', 'L'],
+  Ł: ['@*', 'L'],
+  đ: ['@3', 'D'], // horizontal stroke
+  Đ: ['@3', 'D'],
+};
+
+/** Ligatures (UEB §4.2: the ligature indicator between the two letters). */
+const LIGATURES: Readonly<Record<string, readonly [string, string]>> = {
+  æ: ['A', 'E'],
+  Æ: ['A', 'E'],
+  œ: ['O', 'E'],
+  Œ: ['O', 'E'],
+};
+
+/** Letters UEB writes with a symbol of their own (as liblouis en-ueb-g1 does). */
+const OTHER_LETTERS: Readonly<Record<string, string>> = {
+  ß: '.!',
+  þ: '#!',
+  Þ: '#!',
+  ð: '#$',
+  Ð: '#$',
+};
+
+/** Greek letters and their cells (UEB §4.5: dots 4-6, then the cell). */
+const GREEK: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'αaβbγgδdεeζzη:θ?ιiκkλlμmνnξxοoπpρrσsςsτtυuφfχ&ψyωw'.matchAll(/(.)(.)/gu)].map((m) => [
+    m[1] as string,
+    (m[2] as string).toUpperCase(),
+  ]),
+);
+
+/** Cyrillic, which has no braille form in UEB: BGN/PCGN romanization without diacritics. */
+// prettier-ignore
+const CYRILLIC: Readonly<Record<string, string>> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'zh', з: 'z', и: 'i', й: 'y',
+  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
+  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  є: 'ye', і: 'i', ї: 'yi', ґ: 'g', ў: 'w', ђ: 'dj', ј: 'j', љ: 'lj', њ: 'nj', ћ: 'c', џ: 'dz',
+  ѓ: 'gj', ќ: 'kj', ѕ: 'dz',
+};
+
+/** Latin letters and marks UEB has no form for: the nearest that it has. */
+const LATIN_NEAREST: Readonly<Record<string, string>> = {
+  ı: 'i',
+  ŋ: 'ng',
+  Ŋ: 'Ng',
+  '\u030b': '\u0308', // Hungarian double acute (ő) → diaeresis (ö)
+  '\u0326': '\u0327', // Romanian comma below (ș) → cedilla (ş)
+};
+
+/** One letter as braille: its cells (modifiers first) and whether it is a capital. */
+interface Letter {
+  readonly kind: 'letter';
+  readonly cells: string;
+  readonly upper: boolean;
+  /** The cells of a capital written alone, when they differ (Æ: `A,^6E`, a capital on each letter). */
+  readonly alone?: string;
+}
+type Piece = Letter | { readonly kind: 'char'; readonly ch: string };
+
+/** One character (NFC) as a braille piece, or null when braille has no form for it. */
+function pieceOf(ch: string): Piece | null {
+  if (ch >= ' ' && ch <= '~') {
+    return isAsciiLetter(ch)
+      ? { kind: 'letter', cells: ch.toUpperCase(), upper: isAsciiUpper(ch) }
+      : { kind: 'char', ch };
+  }
+  const upper = isUpperChar(ch);
+  const stroked = STROKED[ch];
+  if (stroked) return { kind: 'letter', cells: stroked.join(''), upper };
+  const ligature = LIGATURES[ch];
+  if (ligature) {
+    const [a, b] = ligature;
+    return { kind: 'letter', cells: `${a}^6${b}`, upper, alone: `${a},^6${b}` };
+  }
+  if (ch === '½') return { kind: 'char', ch };
+  const other = OTHER_LETTERS[ch];
+  if (other !== undefined) return { kind: 'letter', cells: other, upper };
+  const greek = GREEK[ch.toLowerCase()];
+  if (greek !== undefined) return { kind: 'letter', cells: `.${greek}`, upper };
+  const [base, ...marks] = ch.normalize('NFD');
+  if (isAsciiLetter(base) && marks.length > 0 && marks.every((m) => MODIFIERS[m] !== undefined))
+    return { kind: 'letter', cells: marks.map((m) => MODIFIERS[m]).join('') + base?.toUpperCase(), upper };
+  return null;
+}
+
+/** What `transliterate` made of a text, and whether it had to change anything. */
+export interface Transliteration {
+  readonly text: string;
+  readonly changed: boolean;
+}
+
+/** A Cyrillic letter in Latin letters, capitalized as its word is (Яна → Yana, ЯНА → YANA). */
+function romanize(latin: string, chars: readonly string[], i: number): string {
+  const ch = chars[i] as string;
+  if (!isUpperChar(ch)) return latin;
+  const next = chars[i + 1];
+  const capitalsWord = isUpperChar(next) || (isUpperChar(chars[i - 1]) && !/\p{Ll}/u.test(next ?? ''));
+  return capitalsWord ? latin.toUpperCase() : latin.charAt(0).toUpperCase() + latin.slice(1);
+}
+
+/**
+ * Rewrites what has no braille form in UEB so that no letter is dropped: Cyrillic is romanized
+ * (BGN/PCGN without diacritics: Непомнящий → Nepomnyashchiy), a mark UEB has no modifier for is
+ * replaced by its nearest or dropped (ő → ö, ș → ş, ż → z), and a letter of any other script is
+ * written as its code point (U+4E01). What braille has (accented Latin letters, ø, æ, ß, Greek)
+ * is kept as it is.
+ */
+export function transliterate(text: string): Transliteration {
+  const chars = [...text.normalize('NFC')];
   let out = '';
-  for (const ch of text.normalize('NFD')) {
-    if (ch >= ' ' && ch <= '~') out += ch;
-    else if (ch === '\t') out += ' ';
-    else if (FOLD[ch] !== undefined) out += FOLD[ch];
+  let changed = false;
+  for (const [i, ch] of chars.entries()) {
+    if (pieceOf(ch) !== null || PUNCTUATION_FOLD[ch] !== undefined) {
+      out += ch;
+      continue;
+    }
+    if (/\s/.test(ch)) {
+      out += ' ';
+      continue;
+    }
+    changed = true;
+    const cyrillic = CYRILLIC[ch.toLowerCase()];
+    const [base = '', ...marks] = ch.normalize('NFD');
+    if (cyrillic !== undefined) out += romanize(cyrillic, chars, i);
+    else if (LATIN_NEAREST[ch] !== undefined) out += LATIN_NEAREST[ch];
+    else if (marks.length > 0 && pieceOf(base)?.kind === 'letter') {
+      const kept = marks.map((m) => LATIN_NEAREST[m] ?? m).filter((m) => MODIFIERS[m] !== undefined);
+      // Greek takes no modifiers here: its accents (tonos) are dropped.
+      out += (GREEK[base.toLowerCase()] === undefined ? base + kept.join('') : base).normalize('NFC');
+    } else if (/[\p{L}\p{N}]/u.test(ch)) {
+      const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+      out += /[\p{L}\p{N}]$/u.test(out) ? ` ${code}` : code;
+    }
+    // Other symbols and stray marks have no place on a scoresheet: they are left out.
+  }
+  return { text: out, changed };
+}
+
+/** Splits print into braille pieces: letters (with modifiers, ligatures, Greek) and other characters. */
+function pieces(print: string): Piece[] {
+  const out: Piece[] = [];
+  for (const ch of transliterate(print).text) {
+    const folded = PUNCTUATION_FOLD[ch];
+    if (folded !== undefined) for (const c of folded) out.push({ kind: 'char', ch: c });
+    else {
+      const piece = pieceOf(ch);
+      if (piece) out.push(piece);
+    }
   }
   return out;
 }
 
+const isLetter = (p: Piece | undefined): p is Letter => p?.kind === 'letter';
+const isUpperLetter = (p: Piece | undefined) => isLetter(p) && p.upper;
+const isLowerLetter = (p: Piece | undefined) => isLetter(p) && !p.upper;
+const charOf = (p: Piece | undefined) => (p?.kind === 'char' ? p.ch : undefined);
+
 /**
  * Transcribes one line of print into UEB grade 1 as Braille ASCII (uppercase letters). Handles
  * capitals (single `,`, word `,,` with the `,'` terminator), numbers (numeric indicator, numeric
- * mode kept across `.`/`,` between digits, grade 1 indicator `;` before a–j after a number) and
- * punctuation. Newlines are not expected: transcribe line by line.
+ * mode kept across `.`/`,` between digits, grade 1 indicator `;` before a–j after a number),
+ * punctuation, accented letters with their UEB modifiers (Göteborg → `,G^3OTEBORG`), ligatures and
+ * Greek; everything else goes through `transliterate`, so no letter is lost. Newlines are not
+ * expected: transcribe line by line.
  */
 export function toBrailleAscii(print: string): string {
-  const text = foldToAscii(print);
+  const text = pieces(print);
   let out = '';
   let numeric = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
+    const piece = text[i] as Piece;
+    if (isLetter(piece)) {
+      if (piece.upper) {
+        let end = i;
+        while (isUpperLetter(text[end])) end++;
+        const run = text.slice(i, end) as Letter[];
+        if (run.length >= 2) {
+          out += ',,' + run.map((l) => l.cells).join('');
+          if (isLowerLetter(text[end])) out += ",'";
+        } else {
+          out += ',' + (piece.alone ?? piece.cells);
+        }
+        i = end - 1;
+      } else {
+        // UEB 6.5: a letter a–j right after a number would read as a digit.
+        if (numeric && piece.cells >= 'A' && piece.cells < 'K') out += ';';
+        out += piece.cells;
+      }
+      numeric = false;
+      continue;
+    }
+    const ch = piece.ch;
+    if (ch === '½') {
+      // UEB 10.2: a simple numeric fraction, numerator and denominator in the upper and lower cells.
+      out += `${numeric ? '' : '#'}A/B`;
+      numeric = true;
+      continue;
+    }
     if (isDigit(ch)) {
       if (!numeric) out += '#';
       numeric = true;
       out += DIGIT_LETTERS[Number(ch)];
       continue;
     }
-    if ((ch === '.' || ch === ',') && numeric && isDigit(text[i + 1])) {
+    if ((ch === '.' || ch === ',') && numeric && isDigit(charOf(text[i + 1]))) {
       out += PUNCTUATION[ch];
-      continue;
-    }
-    if (isUpper(ch)) {
-      let end = i;
-      while (isUpper(text[end])) end++;
-      const run = text.slice(i, end);
-      if (run.length >= 2) {
-        out += ',,' + run;
-        if (isLower(text[end])) out += ",'";
-      } else {
-        out += ',' + run;
-      }
-      numeric = false;
-      i = end - 1;
-      continue;
-    }
-    if (isLower(ch)) {
-      // UEB 6.5: a letter a–j right after a number would read as a digit.
-      if (numeric && ch <= 'j') out += ';';
-      numeric = false;
-      out += ch.toUpperCase();
       continue;
     }
     if (ch === ' ') {

@@ -7,7 +7,6 @@
 import type { Game } from '../core/index.ts';
 import type { LogEntry, MatchState, PlayerRole } from '../match/types.ts';
 import type { GameRecord } from './pgn.ts';
-import { resultFromCore } from './results.ts';
 
 /**
  * One player's own scoresheet as a record: the moves he wrote (his `scores` entry), the clock of the
@@ -23,7 +22,7 @@ export function recordFromMatch(
     const c = p.clockAfter;
     return c === null ? null : c.sides[p.color].allottedMs - c.sides[p.color].usedMs;
   });
-  return { tags, game, result: resultFromCore(state.result), clocks, comments: [] };
+  return { tags, game, result: state.result?.reason === 'annulled' ? null : state.result, clocks, comments: [] };
 }
 
 /** The evidence log as plain text: one line per entry, time relative to the first entry. */

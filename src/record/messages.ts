@@ -20,6 +20,7 @@ const en = {
   notationLong: 'long algebraic',
   notationCorrespondence: 'correspondence numbers',
   notationUedemann: 'Uedemann code',
+  transliterated: 'Transliterated, as braille has no form for their letters: {names}.',
 } as const;
 
 type Key = keyof typeof en;
@@ -43,6 +44,7 @@ const de: Readonly<Record<Key, string>> = {
   notationLong: 'lange algebraische Notation',
   notationCorrespondence: 'Fernschachnotation (Ziffern)',
   notationUedemann: 'Uedemann-Code',
+  transliterated: 'Umschrieben, da Braille für ihre Buchstaben keine Form hat: {names}.',
 };
 
 /** Translator for the export words. */

@@ -3,15 +3,17 @@
  * (with the reason, spec §2.6), the clock reading after every ply and the comments. Import and
  * export wrap the core's PGN reader and writer (src/core/pgn.ts) and add what the record needs:
  * the result's reason in our `Ending` tag and the standard `Termination` tag, so that every export
- * says how the game ended and a re-import gets the same result back.
+ * says how the game ended and a re-import gets the same result back. Annotators' comments (also
+ * the one before move 1) and NAGs are kept and written again.
  */
 import {
   exportPgn as exportCorePgn,
   gameStatus,
   importPgn as importCorePgn,
-  importPgnDatabase,
+  readPgnDatabase,
   type Game,
   type PgnError,
+  type PgnGame,
 } from '../core/index.ts';
 import { err, ok, type Result } from '../core/index.ts';
 import { pgnResultOf, pgnTermination, resultFromPgn, type GameResult } from './results.ts';
@@ -27,6 +29,10 @@ export interface GameRecord {
   readonly clocks: readonly (number | null)[];
   /** The comment after each ply; null where none. */
   readonly comments: readonly (string | null)[];
+  /** The comment before the first move (an imported annotator's introduction). */
+  readonly startComment?: string | null;
+  /** Numeric annotation glyphs after each ply (`$1` good move, `$5` interesting, …). */
+  readonly nags?: readonly (readonly number[])[];
 }
 
 /** Why a record could not be read or written; `code` is stable for the UI. */
@@ -37,6 +43,8 @@ export interface RecordError {
   readonly line?: number;
   /** 1-based ply of a bad move, when the problem is a move. */
   readonly ply?: number;
+  /** 1-based number of the game in a file of several. */
+  readonly gameNumber?: number;
 }
 
 /** Tags the record derives itself and never takes from the caller's tag list. */
@@ -48,16 +56,11 @@ function fromPgnError(e: PgnError): RecordError {
     message: e.message,
     ...(e.line === undefined ? {} : { line: e.line }),
     ...(e.ply === undefined ? {} : { ply: e.ply }),
+    ...(e.gameNumber === undefined ? {} : { gameNumber: e.gameNumber }),
   };
 }
 
-function toRecord(g: {
-  tags: Record<string, string>;
-  game: Game;
-  result: string;
-  clocks: (number | null)[];
-  comments: (string | null)[];
-}): GameRecord {
+function toRecord(g: PgnGame): GameRecord {
   const status = gameStatus(g.game);
   const mated = status.kind === 'checkmate' ? (status.winner === 'w' ? 'b' : 'w') : null;
   const tags: Record<string, string> = {};
@@ -68,6 +71,9 @@ function toRecord(g: {
     result: resultFromPgn(g.result, g.tags.Ending, mated),
     clocks: g.clocks,
     comments: g.comments,
+    // Present only when the file has them, so a record from play and its re-import are equal.
+    ...(g.startComment === null ? {} : { startComment: g.startComment }),
+    ...(g.nags.some((n) => n.length > 0) ? { nags: g.nags } : {}),
   };
 }
 
@@ -77,10 +83,24 @@ export function importPgn(text: string): Result<GameRecord, RecordError> {
   return r.ok ? ok(toRecord(r.value)) : err(fromPgnError(r.error));
 }
 
-/** Reads every game of a PGN database; one malformed game rejects the whole file (nothing half-imported). */
+/** A PGN file read game by game: the records of the good games and an error for each bad one. */
+export interface PgnFile {
+  readonly records: GameRecord[];
+  /** In file order, each with its line, game number and reason. */
+  readonly errors: RecordError[];
+}
+
+/** Reads every game of a PGN file, keeping the good games and naming each bad one. */
+export function readPgnFile(text: string): PgnFile {
+  const { games, errors } = readPgnDatabase(text);
+  return { records: games.map(toRecord), errors: errors.map(fromPgnError) };
+}
+
+/** Reads every game of a PGN file, all or nothing: the first bad game is the error. */
 export function importPgnFile(text: string): Result<GameRecord[], RecordError> {
-  const r = importPgnDatabase(text);
-  return r.ok ? ok(r.value.map(toRecord)) : err(fromPgnError(r.error));
+  const { records, errors } = readPgnFile(text);
+  const [first] = errors;
+  return first ? err(first) : ok(records);
 }
 
 /**
@@ -91,18 +111,39 @@ export function exportPgn(record: GameRecord): string {
   const tags: Record<string, string> = {};
   for (const [name, value] of Object.entries(record.tags)) if (!DERIVED_TAGS.has(name)) tags[name] = value;
   if (record.result !== null) {
-    tags.Termination = pgnTermination(record.result.ending);
-    tags.Ending = record.result.ending;
+    tags.Termination = pgnTermination(record.result.reason);
+    tags.Ending = record.result.reason;
   }
   return exportCorePgn(record.game, {
     tags,
     result: pgnResultOf(record.result),
     clocks: record.clocks,
     comments: record.comments,
+    startComment: record.startComment ?? null,
+    nags: record.nags ?? [],
   });
 }
 
 /** A new, empty record for a game about to be played. */
 export function newRecord(game: Game, tags: Readonly<Record<string, string>> = {}): GameRecord {
   return { tags, game, result: null, clocks: [], comments: [] };
+}
+
+/** Windows-1252 0x80–0x9F (the rest of the byte range is Latin-1, code point = byte). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * The text of a PGN file's bytes: UTF-8 (with or without a BOM) when the bytes are valid UTF-8,
+ * otherwise Windows-1252, the Latin-1 superset that older databases (ChessBase exports, TWIC
+ * archives) are written in, so that "Göteborg" is not read as "G�teborg". The fallback is our
+ * own table: Node's TextDecoder reads "windows-1252" as plain Latin-1.
+ */
+export function decodePgnBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    let text = '';
+    for (const b of bytes) text += b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b);
+    return text;
+  }
 }

@@ -17,7 +17,7 @@ import {
 } from '../core/index.ts';
 import { err, ok, type Result } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
-import { layoutBrf, toBrailleAscii, toUnicodeBraille, type BrfOptions } from './braille.ts';
+import { layoutBrf, toBrailleAscii, toUnicodeBraille, transliterate, type BrfOptions } from './braille.ts';
 import { tRecord } from './messages.ts';
 import { importPgn, type GameRecord, type RecordError } from './pgn.ts';
 import { describeResult, pgnResultOf, pointsFor } from './results.ts';
@@ -217,17 +217,29 @@ ${body}
 `;
 }
 
-/** The print lines the braille scoresheet transcribes: players, event, one line per move number, result. */
+/**
+ * The print lines the braille scoresheet transcribes: players, event, one line per move number,
+ * result. Names in letters braille has no form for (Cyrillic, …) are transliterated, never
+ * dropped, and a line after the event says which.
+ */
 export function brailleSourceLines(record: GameRecord, options: ScoresheetOptions = {}): string[] {
   const locale = options.locale ?? 'en';
   const clocks = options.clocks ?? false;
+  const transliterated: string[] = [];
+  const latin = (value: string) => {
+    const t = transliterate(value.trim());
+    if (t.changed) transliterated.push(t.text);
+    return t.text;
+  };
   const name = (tag: string, fallback: 'white' | 'black') =>
-    known(record.tags[tag]) ? (record.tags[tag] as string).trim() : tRecord(locale, fallback);
+    known(record.tags[tag]) ? latin(record.tags[tag] as string) : tRecord(locale, fallback);
   const lines = [`${name('White', 'white')} - ${name('Black', 'black')}`];
   // PGN writes unknown date parts as ?? (1834.??.??): braille readers get only the known part.
   const date = record.tags.Date?.replace(/(\.\?\?)+$/, '');
   const where = [record.tags.Event, record.tags.Site, date, record.tags.Round].filter(known);
-  if (where.length > 0) lines.push(where.map((w) => w.trim()).join(', '));
+  if (where.length > 0) lines.push(where.map(latin).join(', '));
+  if (transliterated.length > 0)
+    lines.push(tRecord(locale, 'transliterated', { names: transliterated.join('; ') }));
   lines.push('');
   const move = (e: ScoreEntry) => (clocks && e.clock !== null ? `${e.text} ${formatClock(e.clock)}` : e.text);
   for (const row of scoreRows(record, options)) {

@@ -22,15 +22,17 @@ import {
 } from '../net/protocol.ts';
 import { hashToken, makePairingCode, makeToken } from './codes.ts';
 import type { RoomEngine } from './engine.ts';
-import { FailureLedger, TokenBucket } from './limits.ts';
-import { Room, Rooms, type Member } from './rooms.ts';
+import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
+import { Room, Rooms, isManager, type Member } from './rooms.ts';
 import { staticHandler } from './static.ts';
-import { openStore, type SeatRow, type Store } from './store.ts';
+import { openStore, type Expiry, type SeatRow, type Store } from './store.ts';
 
 export interface ServerOptions<S> {
   readonly engine: RoomEngine<S>;
   /** SQLite file (or `:memory:`). */
   readonly dbPath: string;
+  /** `full` fsyncs every commit (survives a power cut); `normal` survives a killed process. */
+  readonly durability?: 'normal' | 'full';
   readonly port: number;
   readonly host: string;
   /** Folder of the built app; omitted = WebSocket only. */
@@ -40,27 +42,46 @@ export interface ServerOptions<S> {
   /** Messages per second per connection, and the burst allowed. */
   readonly messagesPerSecond?: number;
   readonly messageBurst?: number;
-  /** Failed join/resume attempts allowed per IP per minute. */
+  /** Failed join/resume attempts allowed per IP in a window (default 10 a minute). */
   readonly joinFailuresPerMinute?: number;
+  readonly joinFailureWindowMs?: number;
+  /** Open connections per address (default 32). */
+  readonly connectionsPerAddress?: number;
+  /** Rooms one address may create at once (default 10) and per hour after that (default 60). */
+  readonly roomBurst?: number;
+  readonly roomsPerHour?: number;
+  /** How long finished and idle rooms are kept (defaults in DEFAULT_EXPIRY). */
+  readonly expiry?: Partial<Expiry>;
   /** Server time; a parameter so tests can control it. */
   readonly now?: () => number;
 }
+
+/** Finished games are kept a day after their last entry, any room 30 days after its last entry. */
+export const DEFAULT_EXPIRY: Expiry = { finishedMs: 24 * 3_600_000, idleMs: 30 * 24 * 3_600_000 };
 
 export interface RunningTwinboard {
   readonly port: number;
   readonly store: Store;
   /** Rooms currently loaded in memory. */
   residentRooms(): number;
+  /** Deletes the rooms past their time now (it also runs by itself); returns their codes. */
+  expireRooms(): string[];
   close(): Promise<void>;
 }
 
 /** Frames above this are dropped by the socket layer itself; between 8 kB and this, we reply. */
 const HARD_FRAME_LIMIT = 64 * 1024;
 const ROOM_SPECTATOR_LIMIT = 32;
+/** Close codes: the seat moved to another connection, or the creator removed it. */
+const CLOSE_TAKEN_OVER = 4001;
+const CLOSE_REMOVED = 4002;
+const CLOSE_TOO_MANY = 4003;
 
 class Connection implements Member {
   room: Room<unknown> | null = null;
   seat: SeatRow | null = null;
+  /** Until then, frames beyond the rate are dropped unanswered (the client was told when to retry). */
+  quietUntil = 0;
 
   constructor(
     readonly socket: WebSocket,
@@ -68,16 +89,16 @@ class Connection implements Member {
     readonly bucket: TokenBucket,
   ) {}
 
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN;
+  }
+
   send(message: ServerMessage): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(encodeMessage(message));
+    if (this.open) this.socket.send(encodeMessage(message));
   }
 
   deliver(frame: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame);
-  }
-
-  presence(online: readonly Seat[]): void {
-    this.send({ t: 'presence', online });
+    if (this.open) this.socket.send(frame);
   }
 }
 
@@ -88,9 +109,18 @@ function clientIp(req: IncomingMessage): string {
 /** Starts the server and resolves once it listens. */
 export async function startTwinboardServer<S>(options: ServerOptions<S>): Promise<RunningTwinboard> {
   const now = options.now ?? Date.now;
-  const store = openStore(options.dbPath);
+  const store = openStore(options.dbPath, options.durability);
   const rooms = new Rooms<S>(store, options.engine);
-  const joinFailures = new FailureLedger(options.joinFailuresPerMinute ?? 10, 60_000);
+  const joinFailures = new FailureLedger(
+    options.joinFailuresPerMinute ?? 10,
+    options.joinFailureWindowMs ?? 60_000,
+  );
+  const addresses = new AddressLimits({
+    connections: options.connectionsPerAddress ?? 32,
+    roomBurst: options.roomBurst ?? 10,
+    roomsPerHour: options.roomsPerHour ?? 60,
+  });
+  const expiry: Expiry = { ...DEFAULT_EXPIRY, ...options.expiry };
   const perSecond = options.messagesPerSecond ?? 20;
   const burst = options.messageBurst ?? 60;
 
@@ -108,6 +138,10 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
 
   function refuse(c: Connection, code: ErrorCode, message: string, n?: number): void {
     c.send({ t: 'error', code, message, ...(n === undefined ? {} : { n }) });
+  }
+
+  function rateLimited(c: Connection, message: string, retryAfterMs: number): void {
+    c.send({ t: 'error', code: 'rateLimited', message, retryAfterMs: Math.max(1, Math.ceil(retryAfterMs)) });
   }
 
   function leave(c: Connection): void {
@@ -131,17 +165,45 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       n: rooms.lastCounter(room, seat),
       entries,
     });
-    rooms.attach(room, c, seat);
+    // A second connection on the same seat takes it over, saying so to both (issue 14); one
+    // already closing (a reload) is let go without a word.
+    const replaced = rooms.attach(room, c, seat) as Connection[];
+    let tookOver = false;
+    for (const old of replaced) {
+      old.room = null;
+      old.seat = null;
+      if (!old.open) continue;
+      tookOver = true;
+      old.send({ t: 'takeover', role: seat.role, here: false });
+      old.socket.close(CLOSE_TAKEN_OVER, 'seat taken over');
+    }
+    if (tookOver) c.send({ t: 'takeover', role: seat.role, here: true });
   }
 
-  function take(c: Connection, room: Room<S>, role: Seat, at: number): void {
+  /** Seats `c` in `room` as `role`: as its creator, or joining with an invitation code or none. */
+  function take(
+    c: Connection,
+    room: Room<S>,
+    role: Seat,
+    at: number,
+    by: { readonly creator: true } | { readonly creator: false; readonly invite: string | null },
+  ): void {
     if (role === 'spectator' && room.members.size >= ROOM_SPECTATOR_LIMIT) {
       rooms.release(room);
       return refuse(c, 'seatRefused', 'This room is full.');
     }
     const token = makeToken();
-    const seated = rooms.seat(room, role, hashToken(token), at);
+    const seated = rooms.seat(
+      room,
+      role,
+      hashToken(token),
+      at,
+      by.creator ? by : { creator: false, inviteHash: by.invite === null ? null : hashToken(by.invite) },
+    );
     if (!seated.ok) {
+      // A wrong invitation is a guess like a wrong code: it counts against the address.
+      if (seated.error.code === 'inviteNeeded' && !by.creator && by.invite !== null)
+        joinFailures.fail(c.ip, at);
       rooms.release(room);
       return refuse(c, seated.error.code, seated.error.message);
     }
@@ -156,23 +218,29 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       case 'create': {
         const config = options.engine.parseConfig(m.config);
         if (!config.ok) return refuse(c, config.error.code, config.error.message);
+        const wait = addresses.createRoom(c.ip, at);
+        if (wait > 0) return rateLimited(c, 'Too many games created from this address; wait a while.', wait);
         // A collision among 16.7 million codes is rare; a few retries make it negligible.
         for (let i = 0; i < 8; i++) {
           const room = rooms.create(makePairingCode(), config.value, at);
-          if (room) return take(c, room, m.role, at);
+          if (room) return take(c, room, m.role, at, { creator: true });
         }
         return refuse(c, 'serverError', 'Could not allocate a pairing code.');
       }
       case 'join':
       case 'resume': {
         if (!joinFailures.allowed(c.ip, at))
-          return refuse(c, 'rateLimited', 'Too many failed attempts; wait a minute.');
+          return rateLimited(
+            c,
+            'Too many failed attempts; wait a minute.',
+            joinFailures.retryAfter(c.ip, at),
+          );
         const room = rooms.load(m.code);
         if (!room) {
           joinFailures.fail(c.ip, at);
           return refuse(c, 'noSuchRoom', 'There is no game with that code.');
         }
-        if (m.t === 'join') return take(c, room, m.role, at);
+        if (m.t === 'join') return take(c, room, m.role, at, { creator: false, invite: m.invite ?? null });
         const seat = store.seatByToken(room.code, hashToken(m.token));
         if (!seat) {
           joinFailures.fail(c.ip, at);
@@ -188,15 +256,58 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
         if (!result.ok) return refuse(c, result.error.code, result.error.message, m.n);
         return c.send({ t: 'ack', n: m.n, seq: result.value.seq });
       }
+      case 'invite': {
+        const room = typedRoom(c);
+        if (!room || !c.seat) return refuse(c, 'notSeated', 'Join or resume a game first.');
+        if (!isManager(c.seat))
+          return refuse(c, 'forbidden', 'Only the creator of the game or the arbiter can invite.');
+        const invite = makePairingCode();
+        store.putInvitation(room.code, m.role, hashToken(invite), at);
+        return c.send({ t: 'invitation', role: m.role, invite });
+      }
+      case 'removeSeat': {
+        const room = typedRoom(c);
+        if (!room || !c.seat) return refuse(c, 'notSeated', 'Join or resume a game first.');
+        if (!c.seat.creator) return refuse(c, 'forbidden', 'Only the creator of the game can remove a seat.');
+        if (m.seat === c.seat.id) return refuse(c, 'refused', 'The creator’s own seat cannot be removed.');
+        for (const gone of rooms.removeSeat(room, m.seat, at) as Connection[]) {
+          gone.room = null;
+          gone.seat = null;
+          gone.send({
+            t: 'error',
+            code: 'seatRemoved',
+            message: 'The creator of the game removed this seat.',
+          });
+          gone.socket.close(CLOSE_REMOVED, 'seat removed');
+        }
+        // The creator hears the new seat list (also when the seat was already gone).
+        return c.send({ t: 'seats', seats: rooms.seatsOf(room) });
+      }
     }
   }
 
   wss.on('connection', (socket, req) => {
-    const c = new Connection(socket, clientIp(req), new TokenBucket(perSecond, burst, now()));
+    const ip = clientIp(req);
+    const c = new Connection(socket, ip, new TokenBucket(perSecond, burst, now()));
+    if (!addresses.connect(ip)) {
+      rateLimited(c, 'Too many connections from this address.', 5000);
+      socket.close(CLOSE_TOO_MANY, 'too many connections');
+      return;
+    }
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const at = now();
       try {
-        if (!c.bucket.take(at)) return refuse(c, 'rateLimited', 'Too many messages; slow down.');
+        if (!c.bucket.take(at)) {
+          // Answer once, then stop reading until the client may send again: a flooding
+          // connection costs the server next to nothing (issue 14).
+          if (at < c.quietUntil) return;
+          const wait = c.bucket.retryAfter(at);
+          c.quietUntil = at + wait;
+          rateLimited(c, 'Too many messages; slow down.', wait);
+          socket.pause();
+          setTimeout(() => socket.resume(), wait).unref();
+          return;
+        }
         const size = Array.isArray(data)
           ? data.reduce((s, b) => s + b.length, 0)
           : data instanceof ArrayBuffer
@@ -214,7 +325,10 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
         refuse(c, 'serverError', 'The server could not handle that message.');
       }
     });
-    socket.on('close', () => leave(c));
+    socket.on('close', () => {
+      addresses.disconnect(ip);
+      leave(c);
+    });
     socket.on('error', () => leave(c));
   });
 
@@ -224,12 +338,19 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   });
   const port = (server.address() as AddressInfo).port;
 
+  const expireRooms = () => store.expire(now(), expiry, (code) => rooms.isLoaded(code));
+  expireRooms();
+  const sweep = setInterval(expireRooms, Math.min(expiry.finishedMs / 4, 10 * 60_000));
+  sweep.unref();
+
   return {
     port,
     store,
     residentRooms: () => rooms.residentCount,
+    expireRooms,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(sweep);
         for (const client of wss.clients) client.terminate();
         wss.close();
         server.close(() => {

@@ -35,6 +35,8 @@ export interface RoomEngine<S> {
    * sealed move when the envelope is opened: the server is the envelope's holder, GR-71).
    */
   complete(state: S, intent: WireIntent, at: number): WireIntent;
+  /** Whether the game is over (the room then expires sooner, see Expiry in store.ts). */
+  isFinished(state: S): boolean;
   /** The entry as `viewer` may receive it (a sealed move reaches only its writers, GR-71). */
   redact(state: S, entry: LogEntry, viewer: Seat): LogEntry;
 }

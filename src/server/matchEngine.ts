@@ -44,7 +44,7 @@ export function parseWire(wire: WireIntent, by: Seat): Result<Intent, Refusal> {
   const parsed = parseIntent({ ...wire, by });
   if (!parsed.ok) return badIntent(parsed.error.message);
   for (const key of Object.keys(wire))
-    if (key !== 'kind' && key !== 'by' && !(key in parsed.value))
+    if (key !== 'kind' && key !== 'by' && !Object.hasOwn(parsed.value, key))
       return badIntent(`Unexpected field “${key}”.`);
   return ok(parsed.value);
 }
@@ -70,6 +70,8 @@ const CONFIG_FIELDS: Readonly<Record<keyof MatchOptions, Check>> = {
   pairing: optional(oneOf(PAIRINGS)),
   blindColor: optional(color),
   relay: optional(oneOf(RELAY_MODES)),
+  // A paired game is never a practice game: take-backs stay out of games between people.
+  practice: (v) => v === undefined || v === false,
   assistantDuties: optional(duties),
   timeControl: optional((v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
@@ -106,7 +108,8 @@ function toOptions(config: RoomConfig): MatchOptions {
 export const matchEngine: RoomEngine<MatchState> = {
   parseConfig(config) {
     for (const key of Object.keys(config))
-      if (!(key in CONFIG_FIELDS)) return err({ code: 'badConfig', message: `Unknown setting “${key}”.` });
+      if (!Object.hasOwn(CONFIG_FIELDS, key))
+        return err({ code: 'badConfig', message: `Unknown setting “${key}”.` });
     for (const [key, check] of Object.entries(CONFIG_FIELDS))
       if (!check(config[key])) return err({ code: 'badConfig', message: `Setting “${key}” is invalid.` });
     // The players' seats always exist in a room; assistants and the arbiter are chosen at setup.
@@ -150,6 +153,8 @@ export const matchEngine: RoomEngine<MatchState> = {
     const opens = reduce(state, intent.value, at).events.some((e) => e.type === 'sealedMoveOpened');
     return opens ? { ...wire, revealed: sealed.kind === 'move' ? sealed.uci : sealed.text } : wire;
   },
+
+  isFinished: (state) => state.phase === 'over',
 
   redact(state, entry, viewer) {
     const intent = entry.intent;

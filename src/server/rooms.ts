@@ -2,10 +2,21 @@
  * Rooms in memory: a room is loaded lazily from the log when someone attaches and dropped from
  * memory when its last connection leaves, so idle rooms cost only their rows in SQLite. It owns
  * the order of operations for an intent: counter check → engine (authorize + reduce) → durable
- * append → ack and broadcast.
+ * append → ack and broadcast; and who may take which seat: the pairing code opens the players'
+ * seats and spectating, an assistant's or the arbiter's seat needs the invitation the creator or
+ * the arbiter made for it (issue 14).
  */
 import { err, ok, type Result } from '../core/index.ts';
-import { encodeMessage, type ErrorCode, type LogEntry, type Seat, type WireIntent } from '../net/protocol.ts';
+import {
+  INVITED_SEATS,
+  encodeMessage,
+  type ErrorCode,
+  type LogEntry,
+  type Seat,
+  type SeatInfo,
+  type ServerMessage,
+  type WireIntent,
+} from '../net/protocol.ts';
 import type { RoomConfig, RoomEngine } from './engine.ts';
 import type { SeatRow, Store } from './store.ts';
 
@@ -14,11 +25,13 @@ export interface Failure {
   readonly message: string;
 }
 
-/** Anything that can receive entries for a room (a WebSocket connection on the server). */
+/** Anything that can receive a room's messages (a WebSocket connection on the server). */
 export interface Member {
-  /** Receives an `entry` frame, encoded once for the whole room. */
+  /** Sends a frame already encoded (an entry is encoded once for the whole room). */
   deliver(frame: string): void;
-  presence(online: readonly Seat[]): void;
+  send(message: ServerMessage): void;
+  /** Whether the connection can still receive (not closing). */
+  readonly open: boolean;
 }
 
 /** A room held in memory while anyone is attached. */
@@ -40,6 +53,15 @@ export class Room<S> {
   }
 }
 
+/** Whether a seat may see the room's seats and make invitations: the creator and the arbiter. */
+export function isManager(seat: SeatRow): boolean {
+  return seat.creator || seat.role === 'arbiter';
+}
+
+export function needsInvitation(role: Seat): boolean {
+  return (INVITED_SEATS as readonly Seat[]).includes(role);
+}
+
 export class Rooms<S> {
   private readonly loaded = new Map<string, Room<S>>();
 
@@ -51,6 +73,10 @@ export class Rooms<S> {
   /** Rooms currently held in memory. */
   get residentCount(): number {
     return this.loaded.size;
+  }
+
+  isLoaded(code: string): boolean {
+    return this.loaded.has(code);
   }
 
   /** The room, from memory or rebuilt from its log. */
@@ -78,12 +104,32 @@ export class Rooms<S> {
     return this.load(code);
   }
 
-  /** Takes a seat; the engine decides whether the role is free (BL-05). */
-  seat(room: Room<S>, role: Seat, tokenHash: string, at: number): Result<SeatRow, Failure> {
+  /**
+   * Takes a seat; the engine decides whether the role is free (BL-05). An assistant's or the
+   * arbiter's seat is taken only with its invitation (`inviteHash`), which is then used up.
+   */
+  seat(
+    room: Room<S>,
+    role: Seat,
+    tokenHash: string,
+    at: number,
+    entry: { readonly creator: true } | { readonly creator: false; readonly inviteHash: string | null },
+  ): Result<SeatRow, Failure> {
+    const invited = !entry.creator && needsInvitation(role);
+    if (invited) {
+      if (entry.inviteHash === null)
+        return err({
+          code: 'inviteNeeded',
+          message: 'This role needs an invitation code from the creator or the arbiter.',
+        });
+      if (!this.store.hasInvitation(room.code, role, entry.inviteHash))
+        return err({ code: 'inviteNeeded', message: 'That invitation code is not valid for this role.' });
+    }
     const taken = this.store.seats(room.code).map((s) => s.role);
     const allowed = this.engine.canSeat(room.state, taken, role);
     if (!allowed.ok) return err(allowed.error);
-    const seat = this.store.addSeat(room.code, role, tokenHash, at);
+    if (invited && entry.inviteHash !== null) this.store.useInvitation(room.code, role, entry.inviteHash);
+    const seat = this.store.addSeat(room.code, role, tokenHash, at, entry.creator);
     room.counters.set(seat.id, 0);
     const intent = this.engine.seatIntent(room.state, role);
     if (intent) {
@@ -94,17 +140,33 @@ export class Rooms<S> {
     return ok(seat);
   }
 
-  attach(room: Room<S>, member: Member, seat: SeatRow): void {
+  /** Removes a seat: its token stops working and its connections are closed by the caller. */
+  removeSeat(room: Room<S>, seatId: number, at: number): Member[] {
+    if (!this.store.removeSeat(room.code, seatId, at)) return [];
+    const gone = [...room.members].filter(([, s]) => s.id === seatId).map(([m]) => m);
+    for (const m of gone) room.members.delete(m);
+    this.announce(room);
+    return gone;
+  }
+
+  /**
+   * Attaches a connection to its seat. Other connections on the same seat lose it (a second
+   * device or a reloaded tab takes the seat over) and are returned for the caller to tell and close.
+   */
+  attach(room: Room<S>, member: Member, seat: SeatRow): Member[] {
     // The room may have been dropped from memory a moment ago by this member's own detach.
     this.loaded.set(room.code, room);
+    const replaced = [...room.members].filter(([m, s]) => s.id === seat.id && m !== member).map(([m]) => m);
+    for (const m of replaced) room.members.delete(m);
     room.members.set(member, seat);
-    this.announcePresence(room);
+    this.announce(room);
+    return replaced;
   }
 
   detach(room: Room<S>, member: Member): void {
-    room.members.delete(member);
+    if (!room.members.delete(member)) return;
     if (room.members.size === 0) this.loaded.delete(room.code);
-    else this.announcePresence(room);
+    else this.announce(room);
   }
 
   /** Drops a room nobody is attached to (after a refused join or resume). */
@@ -112,9 +174,22 @@ export class Rooms<S> {
     if (room.members.size === 0) this.loaded.delete(room.code);
   }
 
-  private announcePresence(room: Room<S>): void {
-    const online = room.online();
-    for (const m of room.members.keys()) m.presence(online);
+  /** The room's seats as the creator and the arbiter see them. */
+  seatsOf(room: Room<S>): SeatInfo[] {
+    const online = new Set([...room.members.values()].map((s) => s.id));
+    return this.store
+      .seats(room.code)
+      .map((s) => ({ id: s.id, role: s.role, online: online.has(s.id), creator: s.creator }));
+  }
+
+  /** Tells everyone who is online, and the managers who holds which seat. */
+  announce(room: Room<S>): void {
+    const presence = encodeMessage({ t: 'presence', online: room.online() });
+    let seats: string | null = null;
+    for (const [m, s] of room.members) {
+      m.deliver(presence);
+      if (isManager(s)) m.deliver((seats ??= encodeMessage({ t: 'seats', seats: this.seatsOf(room) })));
+    }
   }
 
   /** The log after `after` as `viewer` may see it. */
@@ -138,21 +213,20 @@ export class Rooms<S> {
     const stamped = this.engine.complete(room.state, { ...intent, by: seat.role }, at);
     const next = this.engine.step(room.state, seat.role, stamped, at);
     if (!next.ok) return err(next.error);
-    const entry = this.store.append(room.code, seat.id, n, seat.role, at, stamped);
+    const ended = this.engine.isFinished(next.value) && !this.engine.isFinished(room.state);
+    const entry = this.store.append(room.code, seat.id, n, seat.role, at, stamped, ended);
     room.state = next.value;
     room.lastSeq = entry.seq;
     room.counters.set(seat.id, n);
     // One frame per distinct view of the entry (most entries look the same to everyone).
-    const frames = new Map<string, string>();
+    let shared: string | null = null;
     for (const [m, s] of room.members) {
       const seen = this.engine.redact(room.state, entry, s.role);
-      const key = seen === entry ? '' : JSON.stringify(seen.intent);
-      let frame = frames.get(key);
-      if (frame === undefined) {
-        frame = encodeMessage({ t: 'entry', entry: seen });
-        frames.set(key, frame);
-      }
-      m.deliver(frame);
+      m.deliver(
+        seen === entry
+          ? (shared ??= encodeMessage({ t: 'entry', entry }))
+          : encodeMessage({ t: 'entry', entry: seen }),
+      );
     }
     return ok(entry);
   }

@@ -4,6 +4,12 @@
  * counter) and the append-only event log. An intent is written inside a transaction together with
  * the seat's counter BEFORE anyone is told about it (DESIGN principle 7), so a crash between the
  * write and the broadcast loses nothing: clients resume from their last sequence number.
+ *
+ * Durability: WAL journal with `synchronous = NORMAL`. A transaction is committed once its frames
+ * are written to the WAL file; the kernel holds them even if the process is killed (SIGKILL), and
+ * the next open replays the WAL, so an acknowledged intent survives a crash of the server. Only a
+ * power cut or a kernel crash can lose the last commits before a checkpoint's fsync; `--durability
+ * full` (`synchronous = FULL`) fsyncs every commit for that case, at a cost per intent.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -23,30 +29,59 @@ export interface SeatRow {
   readonly role: Seat;
   /** The seat's last accepted intent counter. */
   readonly lastN: number;
+  /** The seat that created the room. */
+  readonly creator: boolean;
+}
+
+/** How long rooms are kept after their last entry, in milliseconds. */
+export interface Expiry {
+  /** Finished games (the players keep them in their archives on their devices). */
+  readonly finishedMs: number;
+  /** Any room, finished or not, with no entry for this long (abandoned, or adjourned for good). */
+  readonly idleMs: number;
 }
 
 /** The typed face of the database; one instance per server process. */
 export interface Store {
   createRoom(code: string, createdAt: number, config: { readonly [key: string]: Json }): boolean;
   room(code: string): RoomRow | undefined;
-  addSeat(code: string, role: Seat, tokenHash: string, at: number): SeatRow;
+  addSeat(code: string, role: Seat, tokenHash: string, at: number, creator: boolean): SeatRow;
+  /** A seat by its token; removed seats are not found. */
   seatByToken(code: string, tokenHash: string): SeatRow | undefined;
+  /** The room's seats, removed ones left out. */
   seats(code: string): SeatRow[];
-  /** Appends one entry and advances the seat's counter atomically; returns the entry. */
-  append(code: string, seatId: number, n: number, role: Seat, at: number, intent: WireIntent): LogEntry;
+  /** Removes a seat: its token no longer opens it (its log entries stay). */
+  removeSeat(code: string, seatId: number, at: number): boolean;
+  /** Stores the one open invitation for `role` in a room, replacing an earlier one. */
+  putInvitation(code: string, role: Seat, inviteHash: string, at: number): void;
+  /** Whether an invitation for `role` matches (it stays until `useInvitation`). */
+  hasInvitation(code: string, role: Seat, inviteHash: string): boolean;
+  useInvitation(code: string, role: Seat, inviteHash: string): void;
+  /**
+   * Appends one entry and advances the seat's counter atomically; `ended` marks the game finished.
+   */
+  append(
+    code: string,
+    seatId: number,
+    n: number,
+    role: Seat,
+    at: number,
+    intent: WireIntent,
+    ended: boolean,
+  ): LogEntry;
   entries(code: string, after: number): LogEntry[];
+  /** Deletes rooms past their time (see Expiry) except those `keep` names; returns their codes. */
+  expire(now: number, expiry: Expiry, keep: (code: string) => boolean): string[];
   roomCount(): number;
   close(): void;
 }
 
 /** Opens (and if need be creates) the database file; `:memory:` works for tests. */
-export function openStore(path: string): Store {
+export function openStore(path: string, durability: 'normal' | 'full' = 'normal'): Store {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  // WAL + NORMAL: a committed transaction survives a killed process (SIGKILL), which is the
-  // failure the server must ride out; only a power cut may lose the last commits.
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`);
   db.pragma('foreign_keys = ON');
   db.exec(`
     CREATE TABLE IF NOT EXISTS rooms (
@@ -73,25 +108,64 @@ export function openStore(path: string): Store {
       intent TEXT NOT NULL,
       PRIMARY KEY (code, seq)
     ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS invitations (
+      code TEXT NOT NULL REFERENCES rooms(code),
+      role TEXT NOT NULL,
+      invite_hash TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      PRIMARY KEY (code, role)
+    ) WITHOUT ROWID;
   `);
+  // Columns added after the first release: a database from before gets them on open.
+  const addColumn = (table: string, column: string, definition: string) => {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((c) => c.name === column))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  };
+  addColumn('rooms', 'updated_at', 'INTEGER');
+  addColumn('rooms', 'ended_at', 'INTEGER');
+  addColumn('seats', 'creator', 'INTEGER NOT NULL DEFAULT 0');
+  addColumn('seats', 'removed_at', 'INTEGER');
 
-  const insertRoom = db.prepare('INSERT OR IGNORE INTO rooms (code, created_at, config) VALUES (?, ?, ?)');
+  const insertRoom = db.prepare(
+    'INSERT OR IGNORE INTO rooms (code, created_at, updated_at, config) VALUES (?, ?, ?, ?)',
+  );
   const selectRoom = db.prepare<
     [string],
     { code: string; created_at: number; config: string; last_seq: number }
   >('SELECT code, created_at, config, last_seq FROM rooms WHERE code = ?');
   const insertSeat = db.prepare(
-    'INSERT INTO seats (code, role, token_hash, joined_at) VALUES (?, ?, ?, ?) RETURNING id',
+    'INSERT INTO seats (code, role, token_hash, joined_at, creator) VALUES (?, ?, ?, ?, ?) RETURNING id',
   );
-  type SeatDbRow = { id: number; code: string; role: Seat; last_n: number };
+  type SeatDbRow = { id: number; code: string; role: Seat; last_n: number; creator: number };
   const selectSeatByToken = db.prepare<[string, string], SeatDbRow>(
-    'SELECT id, code, role, last_n FROM seats WHERE token_hash = ? AND code = ?',
+    'SELECT id, code, role, last_n, creator FROM seats WHERE token_hash = ? AND code = ? AND removed_at IS NULL',
   );
   const selectSeats = db.prepare<[string], SeatDbRow>(
-    'SELECT id, code, role, last_n FROM seats WHERE code = ? ORDER BY id',
+    'SELECT id, code, role, last_n, creator FROM seats WHERE code = ? AND removed_at IS NULL ORDER BY id',
   );
-  const bumpRoom = db.prepare<[string], { last_seq: number }>(
-    'UPDATE rooms SET last_seq = last_seq + 1 WHERE code = ? RETURNING last_seq',
+  const updateSeatRemoved = db.prepare(
+    'UPDATE seats SET removed_at = ? WHERE id = ? AND code = ? AND removed_at IS NULL',
+  );
+  const upsertInvitation = db.prepare(
+    'INSERT OR REPLACE INTO invitations (code, role, invite_hash, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const selectInvitation = db.prepare<[string, string, string], { n: number }>(
+    'SELECT 1 AS n FROM invitations WHERE code = ? AND role = ? AND invite_hash = ?',
+  );
+  const deleteInvitation = db.prepare(
+    'DELETE FROM invitations WHERE code = ? AND role = ? AND invite_hash = ?',
+  );
+  const bumpRoom = db.prepare<[number, number | null, string], { last_seq: number }>(
+    'UPDATE rooms SET last_seq = last_seq + 1, updated_at = ?, ended_at = coalesce(ended_at, ?) ' +
+      'WHERE code = ? RETURNING last_seq',
+  );
+  const selectExpired = db.prepare<[number, number], { code: string }>(
+    'SELECT code FROM rooms WHERE (ended_at IS NOT NULL AND coalesce(updated_at, created_at) < ?) ' +
+      'OR coalesce(updated_at, created_at) < ?',
+  );
+  const deleteRoomRows = ['events', 'invitations', 'seats', 'rooms'].map((table) =>
+    db.prepare(`DELETE FROM ${table} WHERE code = ?`),
   );
   const bumpSeat = db.prepare('UPDATE seats SET last_n = ? WHERE id = ? AND last_n = ?');
   const insertEvent = db.prepare(
@@ -102,43 +176,76 @@ export function openStore(path: string): Store {
   );
   const countRooms = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM rooms');
 
-  const toSeat = (r: SeatDbRow): SeatRow => ({ id: r.id, code: r.code, role: r.role, lastN: r.last_n });
+  const toSeat = (r: SeatDbRow): SeatRow => ({
+    id: r.id,
+    code: r.code,
+    role: r.role,
+    lastN: r.last_n,
+    creator: r.creator === 1,
+  });
 
   const appendTx = db.transaction(
-    (code: string, seatId: number, n: number, role: Seat, at: number, intent: WireIntent): LogEntry => {
+    (
+      code: string,
+      seatId: number,
+      n: number,
+      role: Seat,
+      at: number,
+      intent: WireIntent,
+      ended: boolean,
+    ): LogEntry => {
       const moved = bumpSeat.run(n, seatId, n - 1);
       if (moved.changes !== 1) throw new Error('seat counter moved');
-      const seq = bumpRoom.get(code)?.last_seq;
+      const seq = bumpRoom.get(at, ended ? at : null, code)?.last_seq;
       if (seq === undefined) throw new Error('no such room');
       insertEvent.run(code, seq, at, seatId, role, JSON.stringify(intent));
       return { seq, at, role, intent };
     },
   );
+  const deleteRoomTx = db.transaction((code: string) => {
+    for (const statement of deleteRoomRows) statement.run(code);
+  });
 
   return {
     createRoom: (code, createdAt, config) =>
-      insertRoom.run(code, createdAt, JSON.stringify(config)).changes === 1,
+      insertRoom.run(code, createdAt, createdAt, JSON.stringify(config)).changes === 1,
     room(code) {
       const r = selectRoom.get(code);
       return (
         r && { code: r.code, createdAt: r.created_at, config: JSON.parse(r.config), lastSeq: r.last_seq }
       );
     },
-    addSeat(code, role, tokenHash, at) {
-      const row = insertSeat.get(code, role, tokenHash, at) as { id: number };
-      return { id: row.id, code, role, lastN: 0 };
+    addSeat(code, role, tokenHash, at, creator) {
+      const row = insertSeat.get(code, role, tokenHash, at, creator ? 1 : 0) as { id: number };
+      return { id: row.id, code, role, lastN: 0, creator };
+    },
+    removeSeat: (code, seatId, at) => updateSeatRemoved.run(at, seatId, code).changes === 1,
+    putInvitation(code, role, inviteHash, at) {
+      upsertInvitation.run(code, role, inviteHash, at);
+    },
+    hasInvitation: (code, role, inviteHash) => selectInvitation.get(code, role, inviteHash) !== undefined,
+    useInvitation(code, role, inviteHash) {
+      deleteInvitation.run(code, role, inviteHash);
     },
     seatByToken(code, tokenHash) {
       const r = selectSeatByToken.get(tokenHash, code);
       return r && toSeat(r);
     },
     seats: (code) => selectSeats.all(code).map(toSeat),
-    append: (code, seatId, n, role, at, intent) => appendTx(code, seatId, n, role, at, intent),
+    append: (code, seatId, n, role, at, intent, ended) => appendTx(code, seatId, n, role, at, intent, ended),
     entries: (code, after) =>
       selectEvents
         .all(code, after)
         .map((r) => ({ seq: r.seq, at: r.at, role: r.role, intent: JSON.parse(r.intent) })),
     roomCount: () => countRooms.get()?.n ?? 0,
+    expire(now, expiry, keep) {
+      const codes = selectExpired
+        .all(now - expiry.finishedMs, now - expiry.idleMs)
+        .map((r) => r.code)
+        .filter((code) => !keep(code));
+      for (const code of codes) deleteRoomTx(code);
+      return codes;
+    },
     close: () => db.close(),
   };
 }

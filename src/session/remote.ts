@@ -1,10 +1,14 @@
 /**
  * A match session played through the server: the same MatchSession shape as the local session
- * (src/screens/local/session.ts), so the blind player's screen and the paired screens run on it
- * unchanged. The state is folded from the room's log with the shared reducer. An intent is first
- * tried on the local copy: if the rules refuse it, the refusal is reported at once (the player
- * hears why) and nothing is sent; otherwise it goes to the server, which decides, logs it and
- * sends it back to everyone — its events are announced when it returns.
+ * (local.ts), so the blind player's screen and the paired screens run on it unchanged. The state
+ * is folded from the room's log with the shared reducer. An intent is first tried on the state the
+ * player sees: if the rules refuse it, the refusal is reported at once (the player hears why) and
+ * nothing is sent; otherwise it goes to the server, which decides, logs it and sends it back to
+ * everyone. Feedback comes only from events: nothing is said until the entry returns. Meanwhile
+ * the intent is "in flight": `getState` is the logged state with the intents in flight applied on
+ * top (rebased whenever an entry arrives), so keys pressed in the meantime are built on the state
+ * they were meant for ("lift g1, place h3" stays a lift and a place), and `room().pending` says how
+ * many wait.
  */
 import type { Clock } from '../ports/clock.ts';
 import type { Entry, Session, Transport, TransportStatus } from '../ports/transport.ts';
@@ -31,6 +35,11 @@ export interface RoomStatus {
   readonly online: readonly Seat[];
   readonly refusal: ServerRefusal | null;
   readonly pending: number;
+  /**
+   * The seat was opened on a second screen: `here` this screen took it over, else it lost it (the
+   * connection is closed, nothing more is sent from here). Null while nobody took over.
+   */
+  readonly takeover: { readonly here: boolean; readonly serial: number } | null;
 }
 
 export interface RemoteSession extends MatchSession {
@@ -58,10 +67,21 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
   const listeners = new Set<() => void>();
   const roomListeners = new Set<() => void>();
   const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
-  let status: RoomStatus = { status: 'offline', view: null, online: [], refusal: null, pending: 0 };
+  let status: RoomStatus = {
+    status: 'offline',
+    view: null,
+    online: [],
+    refusal: null,
+    pending: 0,
+    takeover: null,
+  };
   /** Local time effects (a flag seen falling) on top of the logged state, until the next entry. */
   let observed: MatchState | null = null;
   let serial = 0;
+  /** Intents sent and not yet in the log, oldest first, with the time they were tried. */
+  let inFlight: { readonly intent: Intent; readonly at: number }[] = [];
+  /** The logged state with the intents in flight on top; null when it must be folded again. */
+  let optimistic: MatchState | null = null;
 
   const notifyRoom = () => {
     for (const l of [...roomListeners]) l();
@@ -76,10 +96,28 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
     status = { ...status, ...patch };
     notifyRoom();
   };
-  const current = (): MatchState => {
+  const logged = (): MatchState => {
     if (observed) return observed;
     if (!status.view) throw new Error('The room has not arrived yet.');
     return status.view.state;
+  };
+  const current = (): MatchState => {
+    if (inFlight.length === 0) return logged();
+    optimistic ??= inFlight.reduce((s, f) => reduce(s, f.intent, f.at).state, logged());
+    return optimistic;
+  };
+  /** Drops the intents in flight that this entry is (ours, same intent, oldest first). */
+  const settle = (
+    entries: readonly { readonly role: string; readonly intent: WireIntent }[],
+    role: string,
+  ) => {
+    for (const e of entries) {
+      const head = inFlight[0];
+      if (!head || e.role !== role) continue;
+      const { by: _by, ...wire } = head.intent;
+      if (JSON.stringify(wire) === JSON.stringify(e.intent)) inFlight = inFlight.slice(1);
+    }
+    optimistic = null;
   };
 
   transport.subscribe((e) => {
@@ -105,6 +143,7 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
         if (!before) return;
         const after = foldRoom(before, e.entries);
         observed = null;
+        settle(e.entries, before.role);
         setRoom({ view: after, pending: transport.pending });
         notifyState();
         if (!e.replay)
@@ -118,9 +157,25 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
         setRoom({ online: e.online });
         return;
       case 'pending':
+        // Whatever is no longer waiting and did not come back as an entry was not accepted.
+        if (inFlight.length > e.count) {
+          inFlight = inFlight.slice(inFlight.length - e.count);
+          optimistic = null;
+          notifyState();
+        }
         setRoom({ pending: e.count });
         return;
+      case 'takeover':
+        serial += 1;
+        setRoom({ takeover: { here: e.here, serial } });
+        if (!e.here) {
+          inFlight = [];
+          optimistic = null;
+          notifyState();
+        }
+        return;
       case 'refused': {
+        // The refused intent has left the queue already (the `pending` count said so).
         serial += 1;
         setRoom({ refusal: { code: e.code, message: e.message, serial }, pending: transport.pending });
         if (e.code === 'badToken' || e.code === 'noSuchRoom') options.onLost?.(e.code);
@@ -169,14 +224,8 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
     },
     dispatch(intent: Intent) {
       if (!status.view) return [];
-      // With intents still on their way the local copy is behind: let the server decide.
-      if (transport.pending > 0) {
-        const { by: _by, ...wire } = intent;
-        transport.send(wire as unknown as WireIntent);
-        setRoom({ pending: transport.pending });
-        return [];
-      }
-      const trial = reduce(current(), intent, clock.now());
+      const now = clock.now();
+      const trial = reduce(current(), intent, now);
       const refused = trial.events.length > 0 && trial.events.every((ev) => ev.type === 'refused');
       if (refused) {
         const first = trial.events[0];
@@ -188,8 +237,14 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
         return trial.events;
       }
       const { by: _by, ...wire } = intent;
+      // Queries change nothing the next key builds on; only moves of the game go in flight.
+      if (intent.kind !== 'query') {
+        inFlight = [...inFlight, { intent, at: now }];
+        optimistic = null;
+      }
       transport.send(wire as unknown as WireIntent);
       setRoom({ pending: transport.pending });
+      notifyState();
       return [];
     },
     subscribe(listener) {

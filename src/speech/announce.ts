@@ -13,6 +13,8 @@ import {
   type PieceType,
   type PromotionPiece,
   type Rank,
+  type ResultReason,
+  type Score,
   type Square,
 } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
@@ -90,17 +92,6 @@ type Pair = { readonly w: number; readonly b: number };
 
 /** A claim a player can make (mirrors the match's claim kinds). */
 export type AnnounceClaim = 'repetition' | 'fiftyMoves' | 'time' | 'insufficientMaterial' | 'touchMove';
-/** Why a game ended (mirrors the match's result reasons). */
-export type AnnounceResultReason =
-  | 'checkmate'
-  | 'stalemate'
-  | 'resignation'
-  | 'agreement'
-  | 'time'
-  | 'repetition'
-  | 'fiftyMoves'
-  | 'insufficientMaterial'
-  | 'arbiter';
 
 /**
  * Everything that can need words. The match reducer's and the aperture's events map onto these
@@ -186,6 +177,8 @@ export type AnnounceEvent =
   | { readonly type: 'timeCue'; readonly color: Color; readonly remainingMs: number }
   | { readonly type: 'discrepancy'; readonly differences: readonly string[] }
   | { readonly type: 'correctionApplied'; readonly plies: number }
+  /** Practice: moves taken back (issue 15). */
+  | { readonly type: 'takenBack'; readonly plies: number; readonly toMove: Color }
   | { readonly type: 'clocksStopped' }
   | { readonly type: 'clocksResumed' }
   /** Moves completed; said only when the player asked (BL-31, S85 r.9(d)). */
@@ -201,8 +194,17 @@ export type AnnounceEvent =
   | { readonly type: 'refused'; readonly code: string; readonly message?: string }
   | {
       readonly type: 'gameEnded';
-      readonly score: '1-0' | '0-1' | '1/2-1/2';
-      readonly reason: AnnounceResultReason;
+      readonly score: Score;
+      /** The core's outcome model (core/outcome.ts). */
+      readonly reason: ResultReason;
+    }
+  /** A new game began on this screen: who plays which colour, under which rules (by their label). */
+  | { readonly type: 'gameStarted'; readonly color: Color; readonly edition: string }
+  /** A stored game was resumed (after a reload or from the archive), with what the player holds. */
+  | {
+      readonly type: 'gameResumed';
+      readonly color: Color;
+      readonly hand: { readonly piece: PieceType; readonly square: Square } | null;
     };
 
 /** The kinds of event announce() understands. */
@@ -439,7 +441,25 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
         ),
       ];
     case 'correctionApplied':
-      return [say(ctx, t('correctionApplied', { plies: e.plies }), 'assertive', false)];
+      return [
+        say(
+          ctx,
+          e.plies === 1 ? t('correctionAppliedOne') : t('correctionApplied', { plies: e.plies }),
+          'assertive',
+          false,
+        ),
+      ];
+    case 'takenBack':
+      return [
+        say(
+          ctx,
+          e.plies === 1
+            ? t('takenBackOne', { color: t(`color.${e.toMove}`) })
+            : t('takenBackMany', { color: t(`color.${e.toMove}`) }),
+          'polite',
+          true,
+        ),
+      ];
     case 'clocksStopped':
       return [say(ctx, t('clocksStopped'), 'assertive', false)];
     case 'clocksResumed':
@@ -467,6 +487,19 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
       const text =
         verbosity === 'brief' ? t('refused') : hasSpeechText(key) ? t(key) : (e.message ?? t('refused'));
       return [say(ctx, text, 'assertive', true, 'illegal')];
+    }
+    case 'gameStarted':
+      return [
+        say(ctx, t('gameStarted', { color: colorName(e.color), edition: e.edition }), 'assertive', true),
+      ];
+    case 'gameResumed': {
+      const parts = [t('gameResumed')];
+      parts.push(
+        e.hand
+          ? t('resumedHolding', { piece: pieceType(e.hand.piece), square: square(e.hand.square) })
+          : t('resumedColor', { color: colorName(e.color) }),
+      );
+      return [say(ctx, parts.join(' '), 'assertive', true)];
     }
     case 'gameEnded':
       return [

@@ -46,13 +46,18 @@ export {
   type AnnounceEvent,
   type AnnounceEventType,
   type AnnouncePrefs,
-  type AnnounceResultReason,
   type EarconId,
   type Politeness,
   type Utterance,
   type Verbosity,
 } from './announce.ts';
-export { hasSpeechText, SPEECH_MESSAGES, speechText, type SpeechMessageKey } from './messages.ts';
+export {
+  describeOutcome,
+  hasSpeechText,
+  SPEECH_MESSAGES,
+  speechText,
+  type SpeechMessageKey,
+} from './messages.ts';
 export {
   interpretUtterance,
   type Interpretation,

@@ -3,6 +3,7 @@
  * word (those come from describe.ts). announce.ts and the speech adapters read them through
  * `speechText`; no other text is spoken by the speech layer.
  */
+import { scoreOf, type GameResult } from '../core/index.ts';
 import { makeTranslator, type Locale, type Params } from '../i18n/index.ts';
 
 const en = {
@@ -38,6 +39,10 @@ const en = {
   discrepancy: 'The boards differ. Clocks stopped; the arbiter decides.',
   discrepancyFull: 'The boards differ ({details}). Clocks stopped; the arbiter decides.',
   correctionApplied: 'Boards corrected: {plies} moves taken back',
+  correctionAppliedOne: 'Boards corrected: one move taken back',
+  takenBackOne: 'Move taken back; {color} to move',
+  takenBackMany: 'Your move and the reply taken back; {color} to move',
+  'refused.nothingToTakeBack': 'There is no move of yours to take back',
   clocksStopped: 'Clocks stopped',
   clocksResumed: 'Clocks running again',
   movesMade: 'Moves completed: White {white}, Black {black}',
@@ -52,17 +57,27 @@ const en = {
   'claim.insufficientMaterial': 'a draw by insufficient material',
   'claim.touchMove': 'a touched-piece violation',
   gameEnded: 'Game over: {score}, {reason}',
+  outcome: '{score}, {reason} ({points})',
   'score.1-0': 'White wins',
   'score.0-1': 'Black wins',
   'score.1/2-1/2': 'draw',
+  'score.0-0': 'no winner',
   'reason.checkmate': 'checkmate',
   'reason.stalemate': 'stalemate',
   'reason.resignation': 'resignation',
   'reason.agreement': 'by agreement',
-  'reason.time': 'on time',
+  'reason.flag': 'on time',
+  'reason.flagVsBareKing': 'flag fell against a bare king',
   'reason.repetition': 'by repetition',
+  'reason.fivefoldRepetition': 'by fivefold repetition',
   'reason.fiftyMoves': 'fifty-move rule',
+  'reason.seventyFiveMoves': 'seventy-five-move rule',
   'reason.insufficientMaterial': 'insufficient material',
+  'reason.forfeit': 'forfeit by the arbiter',
+  'reason.lateArrival': 'forfeit by late arrival',
+  'reason.doubleForfeit': 'both players lose',
+  'reason.invalidSealedMove': 'invalid sealed move',
+  'reason.annulled': 'game annulled',
   'reason.arbiter': 'arbiter decision',
   refused: 'Not possible',
   'refused.notYourTurn': 'It is not your move',
@@ -133,6 +148,15 @@ const en = {
   'refused.notAdjourned': 'No move is being sealed',
   'refused.noSealedMove': 'Write the sealed move first',
   'refused.illegalSealedMove': 'That is not exactly one legal move',
+  connectionLost: 'Connection lost. Your moves are kept and sent when it is back.',
+  connectionBack: 'Connected again.',
+  seatTakenHere: 'This screen has taken over your seat; the other screen no longer plays.',
+  seatTakenElsewhere:
+    'Your seat was opened on another screen, which plays from now on. Nothing more is sent from here.',
+  gameStarted: 'New game. You play {color}. Rules: {edition}.',
+  gameResumed: 'Game resumed.',
+  resumedColor: 'You play {color}.',
+  resumedHolding: 'You hold the {piece} from {square}.',
   noVoice: 'No speech voice is installed; messages go to your screen reader instead',
   speechFailed: 'Speech failed; messages go to your screen reader instead',
 } as const;
@@ -173,6 +197,10 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   discrepancy: 'Die Bretter weichen ab. Uhren angehalten; der Schiedsrichter entscheidet.',
   discrepancyFull: 'Die Bretter weichen ab ({details}). Uhren angehalten; der Schiedsrichter entscheidet.',
   correctionApplied: 'Bretter berichtigt: {plies} Züge zurückgenommen',
+  correctionAppliedOne: 'Bretter berichtigt: ein Zug zurückgenommen',
+  takenBackOne: 'Zug zurückgenommen; {color} am Zug',
+  takenBackMany: 'Ihr Zug und die Antwort zurückgenommen; {color} am Zug',
+  'refused.nothingToTakeBack': 'Es gibt keinen eigenen Zug zum Zurücknehmen',
   clocksStopped: 'Uhren angehalten',
   clocksResumed: 'Uhren laufen wieder',
   movesMade: 'Gespielte Züge: Weiß {white}, Schwarz {black}',
@@ -187,17 +215,27 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'claim.insufficientMaterial': 'Remis wegen ungenügenden Materials',
   'claim.touchMove': 'einen Verstoß gegen „berührt – geführt“',
   gameEnded: 'Partie beendet: {score}, {reason}',
+  outcome: '{score}, {reason} ({points})',
   'score.1-0': 'Weiß gewinnt',
   'score.0-1': 'Schwarz gewinnt',
   'score.1/2-1/2': 'Remis',
+  'score.0-0': 'kein Sieger',
   'reason.checkmate': 'Schachmatt',
   'reason.stalemate': 'Patt',
   'reason.resignation': 'Aufgabe',
   'reason.agreement': 'nach Vereinbarung',
-  'reason.time': 'durch Zeitüberschreitung',
+  'reason.flag': 'durch Zeitüberschreitung',
+  'reason.flagVsBareKing': 'Zeitüberschreitung gegen den blanken König',
   'reason.repetition': 'durch Stellungswiederholung',
+  'reason.fivefoldRepetition': 'durch fünffache Stellungswiederholung',
   'reason.fiftyMoves': 'Fünfzig-Züge-Regel',
+  'reason.seventyFiveMoves': 'Fünfundsiebzig-Züge-Regel',
   'reason.insufficientMaterial': 'ungenügendes Material',
+  'reason.forfeit': 'kampflos durch Entscheidung des Schiedsrichters',
+  'reason.lateArrival': 'kampflos wegen Verspätung',
+  'reason.doubleForfeit': 'beide Spieler verlieren',
+  'reason.invalidSealedMove': 'ungültiger Abgabezug',
+  'reason.annulled': 'Partie annulliert',
   'reason.arbiter': 'Entscheidung des Schiedsrichters',
   refused: 'Nicht möglich',
   'refused.notYourTurn': 'Sie sind nicht am Zug',
@@ -268,6 +306,16 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.notAdjourned': 'Es wird kein Abgabezug geschrieben',
   'refused.noSealedMove': 'Schreiben Sie zuerst den Abgabezug',
   'refused.illegalSealedMove': 'Das ist nicht genau ein regelgemäßer Zug',
+  connectionLost:
+    'Verbindung verloren. Ihre Züge bleiben erhalten und werden gesendet, sobald sie wieder steht.',
+  connectionBack: 'Wieder verbunden.',
+  seatTakenHere: 'Dieser Bildschirm hat Ihren Platz übernommen; der andere spielt nicht mehr.',
+  seatTakenElsewhere:
+    'Ihr Platz wurde auf einem anderen Bildschirm geöffnet, der ab jetzt spielt. Von hier wird nichts mehr gesendet.',
+  gameStarted: 'Neue Partie. Sie spielen {color}. Regeln: {edition}.',
+  gameResumed: 'Partie fortgesetzt.',
+  resumedColor: 'Sie spielen {color}.',
+  resumedHolding: 'Sie halten: {piece} von {square}.',
   noVoice: 'Keine Sprachausgabe installiert; Meldungen gehen stattdessen an Ihren Bildschirmleser',
   speechFailed: 'Sprachausgabe fehlgeschlagen; Meldungen gehen stattdessen an Ihren Bildschirmleser',
 };
@@ -283,6 +331,16 @@ export function speechText(locale: Locale, key: SpeechMessageKey, params?: Param
 }
 
 /** True when the catalogue has a message for this key (e.g. a refusal code). */
+/** How a game ended, for a heading or a line of text: "White wins, on time (1-0)". */
+export function describeOutcome(locale: Locale, result: GameResult): string {
+  const score = scoreOf(result);
+  return translate(locale, 'outcome', {
+    score: translate(locale, `score.${score}`),
+    reason: translate(locale, `reason.${result.reason}`),
+    points: score,
+  });
+}
+
 export function hasSpeechText(key: string): key is SpeechMessageKey {
   return key in en;
 }

@@ -110,6 +110,30 @@ describe('importPgn', () => {
   });
 });
 
+describe('annotations and game boundaries', () => {
+  test('move suffixes become NAGs (!, ?, !!, ??, !?, ?!), attached or apart, and "1. ... e5" is read', () => {
+    const r = importPgn('1. e4! ... e5? 2. Nf3!! Nc6?? 3. Bb5 !? a6 ?! $10 *');
+    expect(r.ok && r.value.nags).toEqual([[1], [2], [3], [4], [5], [6, 10]]);
+  });
+
+  test('a comment word starting with % never starts an exported line (it would be an escape line)', () => {
+    const game: Game = { startFen: START_FEN, moves: ['e2e4'] };
+    const comment = `${'word '.repeat(14)}%done and more`;
+    const text = exportPgn(game, { comments: [comment] });
+    expect(text.split('\n').some((l) => l.startsWith('%'))).toBe(false);
+    const back = importPgn(text);
+    expect(back.ok && back.value.comments[0]).toBe(comment);
+  });
+
+  test("a comment between games is the next game's comment before move 1, not a game of its own", () => {
+    const r = importPgnDatabase('1. e4 e5 1-0\n\n{Second game:}\n[White "B"]\n\n1. d4 d5 0-1\n');
+    expect(r.ok && r.value.map((g) => [g.startComment, g.game.moves.length])).toEqual([
+      [null, 2],
+      ['Second game:', 2],
+    ]);
+  });
+});
+
 describe('exportPgn', () => {
   const promotionGame: Game = {
     startFen: '6k1/3P4/8/6K1/8/8/8/8 w - - 0 1',

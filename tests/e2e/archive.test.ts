@@ -4,6 +4,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/browser.ts';
+import { blindMove, opponentMove } from '../helpers/blindKeys.ts';
 import { withBuiltApp } from '../helpers/builtApp.ts';
 import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
@@ -20,8 +21,10 @@ test('import, replay with keys and scoresheet in the archive, with no axe violat
   await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill('1. e4 e5 2. Ke3 *');
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.locator('.archive-message').textContent()).resolves.toMatch(
-    /^Nothing was imported\. Line 1: .*Ke3/,
+    /^Nothing was imported\. One game could not be read: Line 1: .*Ke3/,
   );
+  const notImported = page.getByRole('region', { name: 'Games not imported (1)' });
+  await expect(notImported.getByRole('listitem').textContent()).resolves.toMatch(/^Line 1: .*Ke3/);
   await expect(page.getByRole('table').count()).resolves.toBe(0);
 
   await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill(FIRST_GAME);
@@ -68,33 +71,12 @@ test('import, replay with keys and scoresheet in the archive, with no axe violat
   expect(await axeViolations(page)).toEqual([]);
 });
 
-const live = (page: Page) =>
-  page
-    .locator('#twinboard-live-polite')
-    .textContent()
-    .then((t) => (t ?? '').replace(/\u00a0$/, ''));
-
-/** Rank key, then Shift+digit for the file (the blind screen's lichess jumps). */
-async function goTo(page: Page, square: string) {
-  await page.keyboard.press(square[1] ?? '1');
-  await page.keyboard.press(`Shift+Digit${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
-}
-
 /** 1. e4 by keyboard on the blind player's board, 1... e5 by clicks on the local opponent's board. */
 async function playE4E5(page: Page) {
   const board = page.getByRole('grid', { name: 'Board', exact: true });
   await board.locator('[data-square="a1"]').click();
-  await goTo(page, 'e2');
-  await page.keyboard.press('Enter');
-  await goTo(page, 'e4');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('a');
-  await page.keyboard.press('Shift+Enter');
-  await expect(live(page)).resolves.toBe('Clock pressed');
-  const opponent = page.getByRole('grid', { name: "Opponent's board" });
-  await opponent.locator('[data-square="e7"]').click();
-  await opponent.locator('[data-square="e5"]').click();
-  await page.getByRole('button', { name: 'Press the clock (opponent)' }).click();
+  await blindMove(page, 'e2', 'e4');
+  await opponentMove(page, 'e7', 'e5');
 }
 
 test('a local game is saved as it is played: in progress without a move count, then replayable once over', async () => {
@@ -117,8 +99,11 @@ test('a local game is saved as it is played: in progress without a move count, t
   await page.getByText(/This game is still being played/).waitFor();
   await expect(page.getByRole('grid').count()).resolves.toBe(0);
 
-  // A new local game, finished by resignation, can be replayed.
-  await page.goto(`${app.server.url}#/local`);
+  // A new local game replaces the running one only when the player says so; then, finished by
+  // resignation, it can be replayed.
+  await page.goto(`${app.server.url}#/local/new`);
+  await page.getByRole('dialog', { name: 'A game is in progress' }).waitFor();
+  await page.getByRole('button', { name: 'Start a new game' }).click();
   await playE4E5(page);
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();

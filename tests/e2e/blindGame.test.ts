@@ -5,6 +5,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/browser.ts';
+import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
 import { withBuiltApp } from '../helpers/builtApp.ts';
 import { findMove, START_FEN, pieceAt, type Square } from '../../src/core/index.ts';
 import { describeMove, describeSquare } from '../../src/speech/index.ts';
@@ -63,18 +64,6 @@ const GAME = [
 
 const app = withBuiltApp();
 
-const live = (page: Page, politeness: 'polite' | 'assertive') =>
-  page
-    .locator(`#twinboard-live-${politeness}`)
-    .textContent()
-    .then((t) => (t ?? '').replace(/\u00a0$/, ''));
-
-/** Rank key, then Shift+digit for the file: the lichess jumps. */
-async function goTo(page: Page, square: string) {
-  await page.keyboard.press(square[1] ?? '1');
-  await page.keyboard.press(`Shift+Digit${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
-}
-
 async function expectBoard(page: Page, gridName: string, fen: string, squares: readonly Square[]) {
   const grid = page.getByRole('grid', { name: gridName, exact: true });
   for (const sq of squares) {
@@ -123,9 +112,14 @@ test('a 46-ply game by keyboard against the local opponent, checked after every 
       await opponent.locator(`[data-square="${from}"]`).click();
       await opponent.locator(`[data-square="${to}"]`).click();
       await page.getByRole('button', { name: 'Press the clock (opponent)' }).click();
-      // The opponent's move reaches the blind player assertively, in his vocabulary.
+      // The opponent's move reaches the blind player assertively, in his vocabulary, and the
+      // focus is back on his board: the next key works without Tab (issue 10).
       expect(await live(page, 'assertive')).toContain(words);
-      await board.locator(`[data-square="${to}"]`).focus();
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute('aria-label')),
+        )
+        .toBe('Board');
     }
     fen = move.value.fenAfter;
     const changed = [from, to, move.value.capturedOn, move.value.rookFrom, move.value.rookTo].filter(
@@ -150,4 +144,40 @@ test('a 46-ply game by keyboard against the local opponent, checked after every 
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   await page.getByRole('heading', { name: /Game over: Black wins/ }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a reload in the middle of a move resumes the game with the piece in hand, and says so', async () => {
+  const page = await app.browser.newPage();
+  await page.goto(`${app.server.url}#/local`);
+  const board = page.getByRole('grid', { name: 'Board', exact: true });
+  // A new game focuses the board and says the colours and the rules.
+  await expect
+    .poll(() => live(page, 'assertive'))
+    .toBe('New game. You play White. Rules: FIDE 1993 + IBCA 1985.');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-square')))
+    .toBe('a1');
+  await blindMove(page, 'e2', 'e4');
+  await opponentMove(page, 'e7', 'e5');
+  await goTo(page, 'g1');
+  await page.keyboard.press('Enter');
+  expect(await live(page, 'polite')).toMatch(/^Lifted knight Gustav one/);
+
+  await page.reload();
+  await board.waitFor();
+  await expect.poll(() => live(page, 'assertive')).toBe('Game resumed. You hold the knight from Gustav one.');
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute('aria-label')),
+    )
+    .toBe('Board');
+  await goTo(page, 'f3');
+  await page.keyboard.press('Enter');
+  expect(await live(page, 'polite')).toBe('Knight placed on Felix three');
+  await expectBoard(page, 'Board', 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2', [
+    'e4',
+    'e5',
+    'f3',
+    'g1',
+  ]);
 });

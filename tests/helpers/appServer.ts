@@ -12,13 +12,30 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServer(options: { port?: number; dbPath?: string } = {}): Promise<RunningServer> {
+export interface ServerStart {
+  port?: number;
+  dbPath?: string;
+  /**
+   * Another way to start it, e.g. `npm run serve` in a production tree: the command gets the port
+   * and database as `--port N --db FILE` (the source server gets them from the environment).
+   */
+  command?: { readonly cmd: string; readonly args: readonly string[]; readonly cwd: string };
+}
+
+export async function startServer(options: ServerStart = {}): Promise<RunningServer> {
   const port = options.port ?? 20000 + Math.floor(Math.random() * 20000);
   const dbPath = options.dbPath ?? join(mkdtempSync(join(tmpdir(), 'twinboard-')), 'rooms.db');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TWINBOARD_DB: dbPath },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const { command } = options;
+  const child = command
+    ? spawn(command.cmd, [...command.args, '--port', String(port), '--db', dbPath], {
+        cwd: command.cwd,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      })
+    : spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TWINBOARD_DB: dbPath },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start')), 20_000);
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -27,7 +44,9 @@ export async function startServer(options: { port?: number; dbPath?: string } = 
         resolve();
       }
     });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
   });
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -38,7 +57,9 @@ export async function startServer(options: { port?: number; dbPath?: string } = 
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill(signal);
+        // A command (npm → sh → node) runs in its own process group: stop all of it.
+        if (command && child.pid) process.kill(-child.pid, signal);
+        else child.kill(signal);
       }),
   };
 }

@@ -124,7 +124,13 @@ describe('rule 7: the boards differ, the scores agree (BL-26, checklist 31–32)
     d.as('sighted').confirmCorrection();
     expect(d.refusal?.code).toBe('notAuthorized');
     d.tick(60_000).as('arbiter').confirmCorrection();
-    expect(d.lastOf('correctionApplied')).toMatchObject({ rule: 7, by: 'arbiter', boardsReset: ['sighted'] });
+    // One move taken back: the wrong knight move on the sighted board (issue 10: the right count).
+    expect(d.lastOf('correctionApplied')).toMatchObject({
+      rule: 7,
+      by: 'arbiter',
+      boardsReset: ['sighted'],
+      takenBack: 1,
+    });
     expect(d.state.clock.running).toBe('b');
     // The minute spent on the correction ran on nobody's clock (BL-26 DEFAULT: clocks stopped).
     expect(d.view('arbiter').clock.sides.b.usedMs).toBe(20_000);
@@ -173,7 +179,12 @@ describe('rule 8: the scores differ (BL-27, checklist 33)', () => {
     expect(disc?.differences).toEqual(['board/board', 'score/score']);
     expect(d.state.clock.running).toBeNull();
     d.tick(120_000).as('arbiter').confirmCorrection();
-    expect(d.lastOf('correctionApplied')).toMatchObject({ rule: 8, plies: 2, clockRestored: 'log' });
+    expect(d.lastOf('correctionApplied')).toMatchObject({
+      rule: 8,
+      plies: 2,
+      takenBack: 1,
+      clockRestored: 'log',
+    });
     const s = d.state;
     expect(s.boards.blind.game.moves).toEqual(['e2e4', 'e7e5']);
     expect(s.boards.sighted.game.moves).toEqual(['e2e4', 'e7e5']);

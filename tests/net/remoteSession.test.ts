@@ -7,7 +7,9 @@ import { createRemoteSession, type RemoteSession } from '../../src/session/remot
 import type { MatchEvent } from '../../src/match/events.ts';
 import type { Session } from '../../src/ports/transport.ts';
 import { systemClock } from '../../src/ports/clock.ts';
-import { nodeTransport, until } from '../helpers/pairedGame.ts';
+import { nodeSocket, nodeTransport, until } from '../helpers/pairedGame.ts';
+import { createClientTransport, type SocketLike } from '../../src/net/client.ts';
+import { BlindDriver } from '../../src/controllers/blind/driver.ts';
 import { withTestServer } from '../server/wire.ts';
 
 const sessions: RemoteSession[] = [];
@@ -65,4 +67,70 @@ test('refused locally and explained, accepted through the server, replayed silen
   expect(again.heard).toEqual([]);
   blind.session.dispatch({ kind: 'offerDraw', by: 'blind' });
   await until(() => again.heard.some((e) => e.type === 'drawOffered'), 5000, 'live event after reload');
+});
+
+/** A WebSocket with `ms` of network delay each way (order kept), like a slow mobile link. */
+function slowSocket(ms: number) {
+  return (url: string): SocketLike => {
+    const ws = nodeSocket(url);
+    const proxy: SocketLike = {
+      get readyState() {
+        return ws.readyState;
+      },
+      send: (text) => void setTimeout(() => ws.readyState === 1 && ws.send(text), ms),
+      close: () => ws.close(),
+      onopen: null,
+      onclose: null,
+      onerror: null,
+      onmessage: null,
+    };
+    ws.onopen = (ev) => proxy.onopen?.(ev);
+    ws.onclose = (ev) => void setTimeout(() => proxy.onclose?.(ev), ms);
+    ws.onerror = (ev) => proxy.onerror?.(ev);
+    ws.onmessage = (ev) => void setTimeout(() => proxy.onmessage?.(ev), ms);
+    return proxy;
+  };
+}
+
+test('with a slow link, keys pressed while intents are in flight build on them, and words wait for the events', async () => {
+  const slow = createClientTransport({
+    url: twinboard.url,
+    createSocket: slowSocket(150),
+    initialDelayMs: 100,
+  });
+  let seat: Session | null = null;
+  const session = createRemoteSession({
+    transport: slow,
+    entry: { create: { role: 'blind', config: {} } },
+    clock: systemClock,
+    onSeated: (s) => (seat = s),
+  });
+  sessions.push(session);
+  await until(() => session.ready && seat !== null, 5000, 'room');
+  const sighted = open({ join: { code: seat!.code, role: 'sighted' } });
+  await until(() => sighted.session.ready, 5000, 'joined');
+  session.dispatch({ kind: 'startGame', by: 'blind' });
+  await until(() => session.getState().phase === 'playing' && session.room().pending === 0, 5000, 'started');
+
+  const d = new BlindDriver(session);
+  // Lift g1 and place on f3 before anything came back: the place is a place, not a second lift.
+  d.goTo('g1').key('Enter').goTo('f3').key('Enter').key('a');
+  expect(session.room().pending).toBeGreaterThan(0);
+  expect(d.texts.some((t) => /Lifted|placed|Announced/.test(t))).toBe(false);
+  // The board the player feels already has the knight on its way (shown as pending).
+  expect(session.getState().boards.blind.aperture.placements[0]?.to).toBe('f3');
+  await until(
+    () => session.room().pending === 0 && d.texts.some((t) => t.startsWith('Announced')),
+    5000,
+    'accepted',
+  );
+  expect(d.texts.filter((t) => /Lifted|placed|Announced|no piece/i.test(t))).toEqual([
+    'Lifted knight Gustav one; it must be moved',
+    'Knight placed on Felix three',
+    'Announced: Knight Gustav one to Felix three',
+  ]);
+  d.key('Shift+Enter');
+  await until(() => sighted.heard.some((e) => e.type === 'executed'), 5000, 'relayed');
+  expect(sighted.session.getState().boards.sighted.game.moves).toEqual(['g1f3']);
+  d.dispose();
 });

@@ -1,5 +1,7 @@
-// The archive over the Storage port: saving as played, listing, reopening, importing (all or
-// nothing) and the list's discretion about games in progress (checklist 83).
+// The archive over the Storage port: saving as played, listing, reopening, importing (every good
+// game kept, each bad one named) and the list's discretion about games in progress (checklist 83).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createArchive, downloadName, makeGameId } from '../../src/app/archive.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
@@ -76,40 +78,68 @@ describe('importing PGN files', () => {
   test('all 20 classic games are imported and listed with players, result and move count', () => {
     const archive = createArchive(memoryStore());
     const r = archive.importFile(CLASSIC_PGN, 1000, counter());
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value).toHaveLength(20);
+    expect(r.errors).toEqual([]);
+    expect(r.added).toHaveLength(20);
     expect(archive.list()).toHaveLength(20);
     const first = archive.list().find((e) => e.id === 'id1');
     expect(first).toMatchObject({ white: 'McDonnell', black: 'La Bourdonnais', result: '1-0', moves: 18 });
-    expect(archive.get('id1')?.result).toEqual({ winner: 'w', ending: 'checkmate' });
+    expect(archive.get('id1')?.result).toEqual({ winner: 'w', reason: 'checkmate' });
   });
 
-  test('a malformed file gives a clear error and changes nothing', () => {
+  test('a bad game is named with its line and reason, and the good games of the file are kept', () => {
     const store = memoryStore();
     const archive = createArchive(store);
     archive.save('keep', newRecord(start, { White: 'Keep' }), { source: 'local', now: 1 });
-    const before = JSON.stringify([
-      ...['twinboard.archive.index', 'twinboard.archive.game.keep'].map((k) => store.get(k)),
-    ]);
-    const r = archive.importFile(`${CLASSIC_PGN}\n[White "Bad"]\n\n1. e4 e5 2. Ke3 *\n`, 2, counter());
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toBe('illegalMove');
-      expect(r.error.message).toContain('Ke3');
-    }
-    expect(archive.list().map((e) => e.id)).toEqual(['keep']);
+    const text = `${CLASSIC_PGN}\n[White "Bad"]\n\n1. e4 e5 2. Ke3 *\n`;
+    const badLine = text.split('\n').indexOf('1. e4 e5 2. Ke3 *') + 1;
+    const r = archive.importFile(text, 2, counter());
+    expect(r.added).toHaveLength(20);
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatchObject({ code: 'illegalMove', line: badLine, gameNumber: 21, ply: 3 });
+    expect(r.errors[0]?.message).toBe(
+      `Game 21, line ${badLine}: ply 3 (2. Ke3, White): “Ke3”: no king can move to e3.`,
+    );
+    expect(archive.list()).toHaveLength(21);
+    expect(archive.list().map((e) => e.white)).not.toContain('Bad');
+    expect(archive.get('keep')?.tags.White).toBe('Keep');
+  });
+
+  test('a file with no good game changes nothing', () => {
+    const store = memoryStore();
+    const archive = createArchive(store);
+    archive.save('keep', newRecord(start, { White: 'Keep' }), { source: 'local', now: 1 });
+    const before = JSON.stringify(
+      ['twinboard.archive.index', 'twinboard.archive.game.keep'].map((k) => store.get(k)),
+    );
+    const r = archive.importFile('[White "Bad"]\n\n1. e4 e5 2. Ke3 *\n', 2, counter());
+    expect(r.added).toEqual([]);
+    expect(r.errors.map((e) => e.code)).toEqual(['illegalMove']);
     expect(store.get('twinboard.archive.game.id1')).toBeNull();
     expect(
       JSON.stringify(['twinboard.archive.index', 'twinboard.archive.game.keep'].map((k) => store.get(k))),
     ).toBe(before);
   });
 
+  test('an annotated game keeps its comment before move 1, its comments and NAGs in the archive', () => {
+    const archive = createArchive(memoryStore());
+    const text = readFileSync(join(process.cwd(), 'tests/fixtures/pgn/annotated.pgn'), 'utf8');
+    const r = archive.importFile(text, 1, counter());
+    expect(r.errors).toEqual([]);
+    const opera = archive.get('id1');
+    expect(opera?.startComment).toBe(
+      'The Opera Game, played in a box at the Paris opera during The Barber of Seville.',
+    );
+    expect(opera?.comments[3]).toBe("Philidor's Defence.");
+    expect(opera?.nags?.[5]).toEqual([6]);
+    expect(archive.pgn('id1')).toContain('3. d4 Bg4 $6 {Better is}');
+  });
+
   test('exported PGN text of a stored game imports again', () => {
     const archive = createArchive(memoryStore());
-    const r = archive.importFile(CLASSIC_PGN, 1, counter());
-    if (!r.ok) throw new Error();
+    archive.importFile(CLASSIC_PGN, 1, counter());
     const again = createArchive(memoryStore()).importFile(archive.pgn('id5') ?? '', 2, counter());
-    expect(again.ok && again.value[0]?.white).toBe(archive.list().find((e) => e.id === 'id5')?.white);
+    expect(again.errors).toEqual([]);
+    expect(again.added[0]?.white).toBe(archive.list().find((e) => e.id === 'id5')?.white);
   });
 });
 

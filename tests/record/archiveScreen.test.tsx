@@ -13,6 +13,8 @@ import { createGame, playMoves, START_FEN, type Game } from '../../src/core/inde
 import { describeMove, type Utterance } from '../../src/speech/index.ts';
 import type { OutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { makeResult, newRecord } from '../../src/record/index.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CLASSIC_PGN } from '../helpers/classicGames.ts';
 
 const FIRST_TWO = CLASSIC_PGN.split(/\n(?=\[Event )/)
@@ -83,10 +85,42 @@ describe('the list and import', () => {
     await importPasted(user, '[White "X"]\n\n1. e4 e5 2. Ke3 Nc6 *');
     const error = said.at(-1);
     expect(error?.politeness).toBe('assertive');
-    expect(error?.text).toMatch(/^Nothing was imported\. Line 3: .*Ke3/);
+    expect(error?.text).toBe(
+      'Nothing was imported. One game could not be read: Line 3: ply 3 (2. Ke3, White): “Ke3”: no king can move to e3.',
+    );
     expect(screen.getByText(error?.text ?? '')).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'Games not imported (1)' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 3: ply 3 (2. Ke3, White): “Ke3”: no king can move to e3.']);
     expect(store.get('twinboard.archive.index')).toBe(before);
     expect(within(screen.getByRole('table', { name: 'Your games' })).getAllByRole('row')).toHaveLength(3);
+  });
+
+  test('a file with bad games among good ones: the good games are listed, each bad one with its line and reason', async () => {
+    const { user, said, view } = setup();
+    const bytes = readFileSync(join(process.cwd(), 'tests/fixtures/pgn/broken.pgn'));
+    const file = new File([bytes], 'broken.pgn', { type: 'application/x-chess-pgn' });
+    await user.upload(screen.getByLabelText('PGN file'), file);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const table = await screen.findByRole('table', { name: 'Your games' }, { timeout: 10_000 });
+    expect(said.at(-1)).toMatchObject({
+      text: '4 games imported. 7 games could not be read; they are listed under “Games not imported”.',
+      politeness: 'assertive',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const list = screen.getByRole('region', { name: 'Games not imported (7)' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(7);
+    expect(items[0]).toBe('Game 2, line 19: a comment opened here is never closed.');
+    expect(items[2]).toBe('Game 5, line 51: ply 11 (6. Ke2, White): “Ke2”: no king can move to e2.');
+    // Focus stays on the Import button; nothing fell to the page body.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Import' }));
+    expect(await axeViolations(view.container)).toEqual([]);
   });
 
   test('a PGN file chosen with the file input is imported', async () => {

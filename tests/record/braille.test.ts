@@ -1,21 +1,27 @@
 // The braille scoresheet of every real game: UEB grade 1 as liblouis writes it (lou_translate is
-// spawned), BRF page limits and alphabet, Unicode braille, and a round trip braille → print → game.
+// spawned), names in every alphabet (issue 14: accents as UEB modifiers, Cyrillic romanized and
+// noted), BRF page limits and alphabet, Unicode braille, and a round trip braille → print → game.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createGame, playMoves, type Game } from '../../src/core/index.ts';
 import {
   brailleSourceLines,
+  decodePgnBytes,
   exportBrf,
   exportPgn,
   fromUnicodeBraille,
   importPgn,
   layoutBrf,
   makeResult,
+  readPgnFile,
   recordToBrf,
   scoresheetBraille,
   scoresheetUnicodeBraille,
   toBrailleAscii,
   toUnicodeBraille,
+  transliterate,
   type GameRecord,
 } from '../../src/record/index.ts';
 import { classicRecords } from '../helpers/classicGames.ts';
@@ -87,10 +93,123 @@ describe('UEB grade 1 transcription agrees with liblouis en-ueb-g1', () => {
     },
   );
 
-  test('accents are dropped, not lost silently into other letters', () => {
-    expect(toBrailleAscii('Grünfeld')).toBe(',GRUNFELD');
-    expect(toBrailleAscii('Réti')).toBe(',RETI');
-    expect(toBrailleAscii('½-½')).toBe('#A_/#B-#A_/#B');
+  test('½ is a numeric fraction and a dash a hyphen, as liblouis writes them', () => {
+    const samples = ['½-½', 'Draw agreed. ½-½', '1–0'];
+    expect(samples.map(toBrailleAscii)).toEqual(['#A/B-#A/B', ',DRAW AGREED4 #A/B-#A/B', '#A-#J']);
+    expect(samples.slice(0, 2).map(toBrailleAscii)).toEqual(louis(samples.slice(0, 2)).map(toBrfCase));
+  });
+});
+
+describe('names in every alphabet: UEB modifiers for accents, transliteration where braille has no form', () => {
+  const ACCENTED = [
+    'Göteborg',
+    'GÖTEBORG SWE',
+    'Réti, Richard',
+    'Grünfeld',
+    'GRÜNFELD-Réti',
+    'École',
+    'Niño',
+    'Dubois, François',
+    'Sørensen, Ida',
+    'ØRSTED',
+    'Łódź',
+    'Gdańsk',
+    'Dvořák',
+    'Šťastný, Václav',
+    'Lindqvist, Åsa',
+    'Næss',
+    'ÆSIR',
+    'Ærø',
+    'Straße',
+    'Weiß',
+    'Þórhallsson, Ðorđe',
+    'Gürsel, Çağ',
+    'ÇAĞ',
+    'Müller 3é',
+    'abç,d',
+    'Αθήνα'.normalize('NFD').replace(/\u0301/g, ''),
+  ];
+
+  test('accented letters, stroked letters, ligatures, ß and Greek are written as liblouis en-ueb-g1 writes them', () => {
+    expect(ACCENTED.map(toBrailleAscii)).toEqual(louis(ACCENTED).map(toBrfCase));
+  });
+
+  test('Göteborg keeps its ö: the UEB diaeresis modifier (dots 4-5, 2-5) before the o', () => {
+    expect(toBrailleAscii('Göteborg')).toBe(',G^3OTEBORG');
+    expect(toUnicodeBraille(toBrailleAscii('Göteborg'))).toBe('⠠⠛⠘⠒⠕⠞⠑⠃⠕⠗⠛');
+  });
+
+  // liblouis has no braille for Cyrillic in en-ueb-g1 and writes each letter as a hexadecimal
+  // escape ('\x043d'), which no braille reader can read as a name; UEB itself has no Cyrillic
+  // (only Greek, §4.5). We romanize (BGN/PCGN without diacritics) and then write what liblouis
+  // writes for the romanized name.
+  test('Cyrillic names are romanized, never dropped; liblouis escapes them instead', () => {
+    const names = ['Непомнящий, Ян', 'Карякин, Сергей', 'ЯН', 'Москва', 'Шевченко, Євген'];
+    const romanized = names.map((n) => transliterate(n));
+    expect(romanized.map((r) => r.text)).toEqual([
+      'Nepomnyashchiy, Yan',
+      'Karyakin, Sergey',
+      'YAN',
+      'Moskva',
+      'Shevchenko, Yevgen',
+    ]);
+    expect(romanized.every((r) => r.changed)).toBe(true);
+    expect(names.map(toBrailleAscii)).toEqual(louis(romanized.map((r) => r.text)).map(toBrfCase));
+    expect(toBrailleAscii('Непомнящий')).toBe(',NEPOMNYASHCHIY');
+    expect(louis(['Непомнящий'])[0]).toMatch(/\\x/);
+  });
+
+  // Marks UEB has no modifier for: liblouis escapes the whole letter; we keep the letter and its
+  // nearest mark (ő → ö as Hungarian typewriters did, ș → ş) or only the letter (ż → z, ı → i).
+  test('letters whose mark has no UEB modifier keep their letter, and liblouis agrees on the result', () => {
+    const names = ['Erdős', 'Șerban', 'Żabiński', 'Çağrı', 'Αλέξανδρος'];
+    const latin = names.map((n) => transliterate(n).text);
+    expect(latin).toEqual(['Erdös', 'Şerban', 'Zabiński', 'Çağri', 'Αλεξανδρος']);
+    expect(names.map(toBrailleAscii)).toEqual(louis(latin).map(toBrfCase));
+    for (const name of names) expect(louis([name])[0]).toMatch(/\\x/);
+  });
+
+  // Where we differ from liblouis: a letter of a script with neither braille nor romanization here
+  // (Chinese) is written as its code point; liblouis escapes it as '\x4e01'.
+  test('a letter of any other script is written as its code point, not dropped', () => {
+    expect(transliterate('Ding Liren (丁立人)')).toEqual({
+      text: 'Ding Liren (U+4E01 U+7ACB U+4EBA)',
+      changed: true,
+    });
+  });
+
+  test('the scoresheet of a game between Cyrillic names: names romanized, the sheet says so, liblouis agrees', () => {
+    const bytes = readFileSync(join(process.cwd(), 'tests/fixtures/pgn/bom-crlf.pgn'));
+    const { records } = readPgnFile(decodePgnBytes(bytes));
+    const record = records[0] as GameRecord;
+    const print = brailleSourceLines(record);
+    expect(print.slice(0, 3)).toEqual([
+      'Nepomnyashchiy, Yan - Karyakin, Sergey',
+      'Moskva Open, Moskva RUS, 2021.02.01, 3',
+      'Transliterated, as braille has no form for their letters: Nepomnyashchiy, Yan; Karyakin, Sergey; Moskva Open; Moskva RUS.',
+    ]);
+    const braille = scoresheetBraille(record).filter((l) => l !== '');
+    expect(braille).toEqual(louis(print.filter((l) => l !== '')).map(toBrfCase));
+    expect(braille[0]).toBe(',NEPOMNYASHCHIY1 ,YAN - ,KARYAKIN1 ,SERGEY');
+    const brf = recordToBrf(record);
+    expect(brf.ok && brf.value).toContain(',NEPOMNYASHCHIY1');
+  });
+
+  test('the scoresheet of a game between accented names keeps the accents and needs no note', () => {
+    const bytes = readFileSync(join(process.cwd(), 'tests/fixtures/pgn/latin1-crlf.pgn'));
+    const record = readPgnFile(decodePgnBytes(bytes)).records[0] as GameRecord;
+    const print = brailleSourceLines(record);
+    expect(print.slice(0, 3)).toEqual([
+      'Sørensen, Ida - Müller, Jürgen',
+      'Nordic Open, Göteborg SWE, 2019.04.13, 1',
+      '',
+    ]);
+    const braille = scoresheetBraille(record);
+    expect(braille.slice(0, 2)).toEqual([
+      ',S@*ORENSEN1 ,IDA - ,M^3ULLER1 ,J^3URGEN',
+      ',NORDIC ,OPEN1 ,G^3OTEBORG ,,SWE1 #BJAI4JD4AC1 #A',
+    ]);
+    expect(braille.filter((l) => l !== '')).toEqual(louis(print.filter((l) => l !== '')).map(toBrfCase));
   });
 });
 

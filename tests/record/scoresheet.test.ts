@@ -219,7 +219,7 @@ describe('checklist 78: each player’s score as braille-friendly text, with clo
     const blind = recordFromMatch(state, 'blind', { White: 'Anna', Black: 'Bert' });
     expect(blind.game.moves).toEqual(['e2e4', 'e7e5']);
     expect(blind.clocks).toEqual([150 * 60_000 - 5000, 150 * 60_000 - 8000]);
-    expect(blind.result).toEqual({ winner: 'w', ending: 'flagFall' });
+    expect(blind.result).toEqual({ winner: 'w', reason: 'flag' });
     const sighted = recordFromMatch(state, 'sighted');
     expect(sighted.game.moves).toEqual(['e2e4']);
   });

@@ -53,7 +53,7 @@ describe('archiveSession', () => {
     const finished = matchAfter(['e2e4', 'e7e5']);
     const log = [{ seq: 1, at: 5, by: 'blind' as const, what: 'resign', detail: '', refused: false }];
     set({ ...finished, result: { winner: 'w', reason: 'resignation' }, log });
-    expect(archive.get('g1')?.result).toEqual({ winner: 'w', ending: 'resignation' });
+    expect(archive.get('g1')?.result).toEqual({ winner: 'w', reason: 'resignation' });
     expect(archive.list()[0]).toMatchObject({ inProgress: false, moves: 1, result: '1-0', savedAt: 2000 });
     expect(archive.log('g1')).toEqual(log);
     stop();

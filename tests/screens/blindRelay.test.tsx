@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The blind player carries out his sighted opponent's announced move on his own aperture board in
+// The binding of manual relay on the blind screen (the journeys themselves are headless in
+// tests/controllers/blindJourney.test.ts). The blind player carries out his sighted opponent's announced move on his own aperture board in
 // manual relay (BL-18, BL-24): he hears the move and what is awaited, repeats it (key, voice, or
 // saying the move back), then executes it by lifting the opponent's piece and placing it (removing
 // his own captured piece) or with the execute key; a wrong execution is a discrepancy (BL-25).
@@ -99,45 +100,6 @@ test('the announced move is said with what is awaited; the keys repeat it and ca
   await blindPlays(user, /^David seven/, /^David five/);
   expect(session.getState().plies.map((p) => p.uci)).toEqual(['g1f3', 'd7d5']);
   await expectNoAxeViolations();
-});
-
-test('a capture: the own captured piece is removed, then the opponent’s piece placed', async () => {
-  const { session, user, heard } = setup({ requireRepetition: false, captureRemoval: 'explicit' });
-  opponentPlays(session, 'e2e4');
-  await user.click(cell(/^Evan two/));
-  await user.keyboard('e');
-  expect(session.getState().boards.blind.game.moves).toEqual(['e2e4']);
-  await blindPlays(user, /^David seven/, /^David five/);
-  opponentPlays(session, 'e4d5');
-  expect(heard()).toMatch(/Carry it out on your board\./);
-  await user.click(cell(/^Evan four/));
-  await user.keyboard('{Enter}');
-  await user.click(cell(/^David five/));
-  // Explicit removal: the captured pawn must come off first (r.3(a)).
-  await user.keyboard('{Enter}');
-  expect(heard()).toMatch(/Remove your captured piece first/);
-  await user.keyboard('{Delete}');
-  expect(heard()).toMatch(/Your pawn removed from David five/);
-  await user.keyboard('{Enter}');
-  expect(session.getState().boards.blind.game.moves).toEqual(['e2e4', 'd7d5', 'e4d5']);
-  expect(session.getState().discrepancy).toBeNull();
-  expect(cell(/^David five/).getAttribute('aria-label')).toMatch(/white pawn/);
-});
-
-test('a wrong execution is a discrepancy and is announced', async () => {
-  const { session, user, heard } = setup({
-    requireRepetition: false,
-    roles: ['blind', 'sighted', 'arbiter'],
-  });
-  opponentPlays(session, 'g1f3');
-  await user.click(cell(/^Gustav one/));
-  await user.keyboard('{Enter}');
-  // He places the knight on Hector three instead of Felix three.
-  await user.click(cell(/^Hector three/));
-  await user.keyboard('{Enter}');
-  expect(session.getState().boards.blind.game.moves).toEqual(['g1h3']);
-  expect(session.getState().discrepancy).not.toBeNull();
-  expect(heard()).toMatch(/differ/i);
 });
 
 test('by voice: "repeat", the move said back, and "execute"', async () => {

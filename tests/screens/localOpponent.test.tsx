@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { LocalOpponent } from '../../src/screens/local/LocalOpponent.tsx';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
-import { translator } from '../../src/screens/blind/messages.ts';
+import { translator } from '../../src/speech/blindMessages.ts';
 
 afterEach(cleanup);
 

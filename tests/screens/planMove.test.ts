@@ -8,7 +8,7 @@ import {
   PROFILES,
   DEFAULT_PROFILE_ID,
 } from '../../src/core/index.ts';
-import { planMove, planCommand, type InputContext } from '../../src/screens/blind/spokenInput.ts';
+import { planMove, planCommand, type InputContext } from '../../src/controllers/blind/spokenInput.ts';
 
 const profile = PROFILES[DEFAULT_PROFILE_ID];
 function ctx(

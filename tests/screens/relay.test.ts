@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest';
 import { createMatch, reduce, type MatchOptions, type MatchState } from '../../src/match/index.ts';
 import type { Intent } from '../../src/match/intents.ts';
-import { relayAwaited, relayBoardFen, relayLiftOrPlace, relayRemove } from '../../src/screens/blind/relay.ts';
+import { relayAwaited, relayBoardFen, relayLiftOrPlace, relayRemove } from '../../src/controllers/blind/relay.ts';
 
 function started(options: MatchOptions): MatchState {
   const m = createMatch({ blindColor: 'b', ...options });

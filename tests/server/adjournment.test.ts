@@ -5,7 +5,7 @@
 // starts the replier's clock. A client cannot forge the opened move nor smuggle a hidden one in.
 import { describe, expect, test } from 'vitest';
 import { moveIntents } from '../helpers/pairedGame.ts';
-import { openWire, seatRoom, withTestServer, type TableSeat, type Wire } from './wire.ts';
+import { openWire, seatRoom, tableSeat, withTestServer, type TableSeat, type Wire } from './wire.ts';
 
 const wires: Wire[] = [];
 const twinboard = withTestServer({ messagesPerSecond: 10_000, messageBurst: 10_000 }, () =>
@@ -63,17 +63,23 @@ describe('the sealed move on the wire (GR-71)', () => {
     await settle();
     expect(sees(blind!, 'd2d4')).toBe(true);
     for (const s of [sighted!, arbiter!]) expect(sees(s, 'd2d4')).toBe(false);
-    // The opponent reloads his page: the welcome replay hides the move as well.
+    // The opponent reloads his page (the old connection closes): the welcome replay hides the move as well.
+    await sighted!.wire.close();
     const again = await openWire(twinboard.url);
     wires.push(again);
     again.send({ t: 'resume', code: sighted!.code, token: sighted!.token, after: 0 });
     const welcome = await again.next('welcome');
     expect(welcome.entries.some((e) => e.intent.kind === 'sealMove')).toBe(true);
     expect(JSON.stringify(welcome)).not.toContain('d2d4');
+    const reloaded = tableSeat(
+      again,
+      { t: 'seated', code: sighted!.code, role: 'sighted', token: sighted!.token },
+      welcome,
+    );
     expect(await assistant!.act({ kind: 'adjourn' })).toBe('ok');
     expect(await arbiter!.act({ kind: 'resume' })).toBe('ok');
     await settle();
-    for (const s of [blind!, sighted!, arbiter!]) {
+    for (const s of [blind!, reloaded, arbiter!]) {
       expect(s.view().state.boards.sighted.game.moves).toEqual(['d2d4']);
       expect(s.view().state.clock.running).toBe('b');
     }

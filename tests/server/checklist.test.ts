@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { eventsForRole } from '../../src/net/room.ts';
 import { moveIntents } from '../helpers/pairedGame.ts';
-import { openWire, seatRoom, withTestServer, type TableSeat, type Wire } from './wire.ts';
+import { invitation, openWire, seatRoom, withTestServer, type TableSeat, type Wire } from './wire.ts';
 
 const wires: Wire[] = [];
 const twinboard = withTestServer({ messagesPerSecond: 10_000, messageBurst: 10_000 }, () =>
@@ -88,9 +88,10 @@ describe('A. twin boards, roles, set-up', () => {
 
   test('checklist 5: the sighted player’s assistant is refused while the blind player has one', async () => {
     const [blind] = await room({ roles: ['blindAssistant'] }, ['blind']);
+    const invite = await invitation(blind!.wire, 'sightedAssistant');
     const w = await openWire(twinboard.url);
     wires.push(w);
-    w.send({ t: 'join', code: blind!.view().code, role: 'sightedAssistant' });
+    w.send({ t: 'join', code: blind!.view().code, role: 'sightedAssistant', invite });
     expect((await w.next('error')).code).toBe('seatRefused');
   });
 });

@@ -11,7 +11,9 @@ import { startTwinboardServer } from '../../src/server/app.ts';
 import { CODE_WORDS } from '../../src/server/codes.ts';
 import { matchEngine } from '../../src/server/matchEngine.ts';
 import { MAX_MESSAGE_BYTES } from '../../src/net/protocol.ts';
-import { openWire, withTestServer, type Wire } from './wire.ts';
+import { invitation, openWire, withTestServer, type Wire } from './wire.ts';
+import { nodeTransport, until, when } from '../helpers/pairedGame.ts';
+import type { TransportEvent } from '../../src/ports/transport.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 
 const dbPath = join(mkdtempSync(join(tmpdir(), 'twinboard-sec-')), 'rooms.db');
@@ -103,11 +105,22 @@ describe('pairing', () => {
     const creator = await wire();
     creator.send({ t: 'create', role: 'blind', config: { roles: ['blindAssistant'] } });
     const { code } = await creator.next('seated');
+    await creator.next('welcome');
     const helper = await wire();
-    helper.send({ t: 'join', code, role: 'sightedAssistant' });
+    helper.send({
+      t: 'join',
+      code,
+      role: 'sightedAssistant',
+      invite: await invitation(creator, 'sightedAssistant'),
+    });
     const refusal = await helper.next('error');
     expect(refusal.code).toBe('seatRefused');
-    helper.send({ t: 'join', code, role: 'blindAssistant' });
+    helper.send({
+      t: 'join',
+      code,
+      role: 'blindAssistant',
+      invite: await invitation(creator, 'blindAssistant'),
+    });
     expect((await helper.next('seated')).role).toBe('blindAssistant');
   });
 
@@ -213,45 +226,141 @@ describe('refusals leave the log unchanged', () => {
 });
 
 describe('rate limits', () => {
-  test('a connection that floods is told to slow down', async () => {
-    const limited = await startTwinboardServer({
+  /** A server of its own with `options`, closed after the test with the wires it opened. */
+  async function limitedServer(options: Partial<Parameters<typeof startTwinboardServer>[0]>) {
+    const server = await startTwinboardServer({
       engine: matchEngine,
       dbPath: ':memory:',
       port: 0,
       host: '127.0.0.1',
+      ...options,
     });
-    const w = await openWire(`ws://127.0.0.1:${limited.port}/ws`);
-    for (let i = 0; i < 100; i++) w.send({ t: 'ping' });
-    await w.count(100);
-    expect(w.received.filter((m) => m.t === 'error' && m.code === 'rateLimited').length).toBeGreaterThan(0);
-    await w.close();
+    const url = `ws://127.0.0.1:${server.port}/ws`;
+    const wires: Wire[] = [];
+    return {
+      server,
+      url,
+      async wire() {
+        const w = await openWire(url);
+        wires.push(w);
+        return w;
+      },
+      async close() {
+        await Promise.all(wires.map((w) => w.close()));
+        await server.close();
+      },
+    };
+  }
+
+  test('a connection that floods is told once how long to wait, then answered again after that', async () => {
+    const limited = await limitedServer({ messagesPerSecond: 20, messageBurst: 10 });
+    const w = await limited.wire();
+    for (let i = 0; i < 200; i++) w.send({ t: 'ping' });
+    const refusal = await w.next('error');
+    expect(refusal.code).toBe('rateLimited');
+    expect(refusal.retryAfterMs).toBeGreaterThan(0);
+    expect(refusal.retryAfterMs).toBeLessThanOrEqual(1000);
+    await w.count(11);
+    // The flood beyond the burst is dropped unanswered: ten pongs and one refusal.
+    expect(w.received.filter((m) => m.t === 'pong')).toHaveLength(10);
+    expect(w.received.filter((m) => m.t === 'error')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, (refusal.retryAfterMs ?? 0) + 100));
+    const before = w.received.filter((m) => m.t === 'pong').length;
+    w.send({ t: 'ping' });
+    await w.count(w.received.length + 1);
+    expect(w.received.filter((m) => m.t === 'pong').length).toBe(before + 1);
     await limited.close();
   });
 
   test('after 10 failed join attempts from one address, even a right code is refused for a while', async () => {
     let t = 1_000_000;
-    const limited = await startTwinboardServer({
-      engine: matchEngine,
-      dbPath: ':memory:',
-      port: 0,
-      host: '127.0.0.1',
-      now: () => t,
-    });
-    const u = `ws://127.0.0.1:${limited.port}/ws`;
-    const creator = await openWire(u);
+    const limited = await limitedServer({ now: () => t });
+    const creator = await limited.wire();
     creator.send({ t: 'create', role: 'blind', config: {} });
     const { code } = await creator.next('seated');
-    const guesser = await openWire(u);
+    const guesser = await limited.wire();
     for (let i = 0; i < 10; i++) {
       guesser.send({ t: 'join', code: 'acorn-acorn-acorn', role: 'sighted' });
       expect((await guesser.next('error')).code).toBe('noSuchRoom');
     }
     guesser.send({ t: 'join', code, role: 'sighted' });
-    expect((await guesser.next('error')).code).toBe('rateLimited');
+    const refusal = await guesser.next('error');
+    expect(refusal.code).toBe('rateLimited');
+    expect(refusal.retryAfterMs).toBe(60_000);
     t += 61_000;
     guesser.send({ t: 'join', code, role: 'sighted' });
     expect((await guesser.next('seated')).code).toBe(code);
-    await Promise.all([creator.close(), guesser.close()]);
+    await limited.close();
+  });
+
+  test('a screen whose resume is rate-limited waits as told and gets back in by itself', async () => {
+    const limited = await limitedServer({ joinFailuresPerMinute: 3, joinFailureWindowMs: 1500 });
+    const creator = await limited.wire();
+    creator.send({ t: 'create', role: 'blind', config: {} });
+    const seated = await creator.next('seated');
+    await creator.close();
+    const guesser = await limited.wire();
+    for (let i = 0; i < 3; i++) {
+      guesser.send({ t: 'join', code: 'acorn-acorn-acorn', role: 'sighted' });
+      await guesser.next('error');
+    }
+    // The blind player's screen reloads now, from the same address.
+    const screen = nodeTransport(limited.url);
+    const events: TransportEvent[] = [];
+    screen.subscribe((e) => events.push(e));
+    screen.start({ resume: { code: seated.code, token: seated.token, role: 'blind' } });
+    const refused = await when(
+      screen,
+      (e): e is Extract<TransportEvent, { kind: 'refused' }> => e.kind === 'refused',
+    );
+    expect(refused.code).toBe('rateLimited');
+    expect(refused.retryAfterMs).toBeGreaterThan(0);
+    expect(refused.retryAfterMs).toBeLessThanOrEqual(1500);
+    expect(screen.status).not.toBe('closed');
+    await until(() => screen.status === 'online', 5000, 'back online by itself');
+    expect(events.some((e) => e.kind === 'room' && e.code === seated.code)).toBe(true);
+    screen.close();
+    await limited.close();
+  });
+
+  test('room creation is limited per address, and the refusal says how long to wait', async () => {
+    const limited = await limitedServer({ roomBurst: 3, roomsPerHour: 60 });
+    const w = await limited.wire();
+    for (let i = 0; i < 3; i++) {
+      w.send({ t: 'create', role: 'blind', config: {} });
+      await w.next('seated');
+    }
+    w.send({ t: 'create', role: 'blind', config: {} });
+    const refusal = await w.next('error');
+    expect(refusal.code).toBe('rateLimited');
+    // One more room a minute (60 an hour) once the burst is spent.
+    expect(refusal.retryAfterMs).toBeGreaterThan(50_000);
+    expect(refusal.retryAfterMs).toBeLessThanOrEqual(60_000);
+    expect(limited.server.store.roomCount()).toBe(3);
+    await limited.close();
+  });
+
+  test('open connections are limited per address; a closed one frees its place', async () => {
+    const limited = await limitedServer({ connectionsPerAddress: 3 });
+    const three = [await limited.wire(), await limited.wire(), await limited.wire()];
+    const fourth = await limited.wire();
+    const refusal = await fourth.next('error');
+    expect(refusal.code).toBe('rateLimited');
+    expect(refusal.retryAfterMs).toBeGreaterThan(0);
+    await new Promise<void>((resolve) => {
+      if (fourth.socket.readyState === fourth.socket.CLOSED) resolve();
+      else fourth.socket.once('close', () => resolve());
+    });
+    await three[0]?.close();
+    // The server counts the closed connection out when it sees the close; try until it has.
+    let answer: string | undefined;
+    for (let attempt = 0; attempt < 20 && answer !== 'pong'; attempt++) {
+      const again = await limited.wire();
+      again.send({ t: 'ping' });
+      await again.count(1);
+      answer = again.received[0]?.t;
+    }
+    expect(answer).toBe('pong');
     await limited.close();
   });
 });

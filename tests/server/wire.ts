@@ -3,7 +3,13 @@
 // table that send intents in order and fold the room like a screen.
 import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
-import { parseServerMessage, type LogEntry, type ServerMessage } from '../../src/net/protocol.ts';
+import {
+  INVITED_SEATS,
+  parseServerMessage,
+  type InvitedSeat,
+  type LogEntry,
+  type ServerMessage,
+} from '../../src/net/protocol.ts';
 import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
 import { startTwinboardServer, type RunningTwinboard, type ServerOptions } from '../../src/server/app.ts';
 import { matchEngine } from '../../src/server/matchEngine.ts';
@@ -15,9 +21,20 @@ export interface TestServer {
   readonly url: string;
 }
 
-/** What a test file may change of the server it runs against (the defaults: `:memory:`, no rate-limit changes). */
+/**
+ * What a test file may change of the server it runs against. The defaults: `:memory:`, and the
+ * per-address limits raised, since every test client comes from 127.0.0.1 (they have their own tests).
+ */
 export type TestServerOptions = Partial<
-  Pick<ServerOptions<unknown>, 'dbPath' | 'messagesPerSecond' | 'messageBurst' | 'joinFailuresPerMinute'>
+  Pick<
+    ServerOptions<unknown>,
+    | 'dbPath'
+    | 'messagesPerSecond'
+    | 'messageBurst'
+    | 'joinFailuresPerMinute'
+    | 'connectionsPerAddress'
+    | 'roomBurst'
+  >
 >;
 
 /**
@@ -33,6 +50,8 @@ export function withTestServer(options: TestServerOptions = {}, beforeClose?: ()
       dbPath: ':memory:',
       port: 0,
       host: '127.0.0.1',
+      connectionsPerAddress: 10_000,
+      roomBurst: 10_000,
       ...options,
     });
   });
@@ -180,7 +199,8 @@ export function tableSeat(
 
 /**
  * A room on the server at `url` with the given configuration and the seats taken in order (the
- * first creates it); each wire is also pushed to `opened`, for the file to close.
+ * first creates it, and invites the assistants and the arbiter); each wire is also pushed to
+ * `opened`, for the file to close.
  */
 export async function seatRoom(
   url: string,
@@ -193,10 +213,23 @@ export async function seatRoom(
   for (const role of roles) {
     const w = await openWire(url);
     opened.push(w);
-    w.send(code ? { t: 'join', code, role } : { t: 'create', role, config });
+    const creator = seats[0];
+    const invite =
+      creator && (INVITED_SEATS as readonly string[]).includes(role)
+        ? await invitation(creator.wire, role as InvitedSeat)
+        : undefined;
+    w.send(code ? { t: 'join', code, role, ...(invite ? { invite } : {}) } : { t: 'create', role, config });
     const seated = await w.next('seated');
     code = seated.code;
     seats.push(tableSeat(w, seated, await w.next('welcome')));
   }
   return seats;
+}
+
+/** Asks for an invitation code for `role` on a seated manager's wire. */
+export async function invitation(manager: Wire, role: InvitedSeat): Promise<string> {
+  manager.send({ t: 'invite', role });
+  const answer = await manager.next('invitation');
+  if (answer.role !== role) throw new Error(`invitation for ${answer.role}, not ${role}`);
+  return answer.invite;
 }

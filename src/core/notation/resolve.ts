@@ -30,7 +30,7 @@ function describeFromTo(from: Square, to: Square): string {
 }
 
 /** Explains why no legal move goes from `from` to `to`. */
-export function whyIllegal(pos: PositionInfo, from: Square, to: Square, notation: Notation): NotationError {
+function whyIllegal(pos: PositionInfo, from: Square, to: Square, notation: Notation): NotationError {
   const piece = pos.board.get(from);
   const text = describeFromTo(from, to);
   if (!piece) return notationError('illegal', `There is no piece on ${from}.`, { notation });

@@ -1,6 +1,7 @@
 /**
  * The archive screen (route #/archive): the list of games saved on this device, PGN import (file or
- * pasted text; a malformed PGN is reported and changes nothing), and one game at a time with its
+ * pasted text; every good game is kept, each bad one is listed with its line and reason), and one
+ * game at a time with its
  * replay and its scoresheet views and exports. A game still in progress offers neither replay nor
  * analysis (checklist 84) and shows no move count (checklist 83). Every message goes through the
  * output router, so the player hears it once, by screen reader or by self-voicing.
@@ -11,13 +12,15 @@ import type { KeyValueStore } from '../../ports/storage.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { VocabularyId } from '../../speech/index.ts';
-import type { GameRecord } from '../../record/index.ts';
+import { decodePgnBytes, type GameRecord, type RecordError } from '../../record/index.ts';
 import { archiveTranslator, type ArchiveTranslate } from './messages.ts';
 import { ReplayView } from './ReplayView.tsx';
 import { ScoresheetView } from './ScoresheetView.tsx';
 import { browserDownload, type Download } from './download.ts';
 import { useReplay } from './useReplay.ts';
 import { RecordingPlayer } from './Recording.tsx';
+import { useReview } from './useReview.ts';
+import { ReviewPanel } from './ReviewPanel.tsx';
 import { indexedDbRecordingStore, type RecordingStore } from '../../app/recorder.ts';
 
 export interface ArchiveScreenProps {
@@ -104,14 +107,19 @@ export function ArchiveScreen(props: ArchiveScreenProps) {
   );
 }
 
-/** A chosen file's text (FileReader: available in every browser and in test DOMs). */
+/**
+ * A chosen file's text (FileReader: available in every browser and in test DOMs), UTF-8 or, for
+ * older databases, Latin-1 / Windows-1252.
+ */
 function readFileText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('not text'));
+      reader.result instanceof ArrayBuffer
+        ? resolve(decodePgnBytes(new Uint8Array(reader.result)))
+        : reject(new Error('not bytes'));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file);
+    reader.readAsArrayBuffer(file);
   });
 }
 
@@ -146,8 +154,9 @@ function ArchiveList({
   onImported,
   message,
 }: ArchiveListProps) {
-  const ids = { file: useId(), paste: useId() };
+  const ids = { file: useId(), paste: useId(), errors: useId() };
   const [pasted, setPasted] = useState('');
+  const [importErrors, setImportErrors] = useState<readonly RecordError[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
 
@@ -172,20 +181,23 @@ function ArchiveList({
       notify(t('importNothing'), true);
       return;
     }
-    const r = archive.importFile(text, now(), () => makeGameId(now(), random()));
-    if (!r.ok) {
-      notify(
-        r.error.line === undefined
-          ? t('importError', { reason: r.error.message })
-          : t('importErrorAt', { line: r.error.line, reason: r.error.message }),
-        true,
-      );
-      return;
+    const { added, errors } = archive.importFile(text, now(), () => makeGameId(now(), random()));
+    setImportErrors(errors);
+    if (added.length > 0) {
+      setPasted('');
+      if (fileRef.current) fileRef.current.value = '';
+      onImported();
     }
-    setPasted('');
-    if (fileRef.current) fileRef.current.value = '';
-    onImported();
-    notify(r.value.length === 1 ? t('importedOne') : t('imported', { count: r.value.length }));
+    const count = added.length;
+    const done = count === 0 ? t('importedNone') : count === 1 ? t('importedOne') : t('imported', { count });
+    const [only] = errors;
+    const problems =
+      errors.length === 0
+        ? ''
+        : errors.length === 1 && only
+          ? ` ${t('notImportedOne', { reason: only.message })}`
+          : ` ${t('notImported', { count: errors.length })}`;
+    notify(`${done}${problems}`, errors.length > 0);
   };
 
   const name = (v: string) => (v === '' ? t('unknown') : v);
@@ -255,6 +267,16 @@ function ArchiveList({
           {t('importButton')}
         </button>
         <Message message={message} />
+        {importErrors.length > 0 && (
+          <section aria-labelledby={ids.errors} className="archive-import-errors">
+            <h4 id={ids.errors}>{t('notImportedHeading', { count: importErrors.length })}</h4>
+            <ul>
+              {importErrors.map((e, i) => (
+                <li key={i}>{e.message}</li>
+              ))}
+            </ul>
+          </section>
+        )}
       </section>
     </>
   );
@@ -294,7 +316,10 @@ function GameView(props: GameViewProps) {
         <p>{t('readError')}</p>
       ) : entry.inProgress ? (
         // Checklist 84: no replay board, no analysis while the game is being played.
-        <p>{t('inProgressNote')}</p>
+        <>
+          <p>{t('inProgressNote')}</p>
+          {entry.source === 'local' ? <a href={`#/local/${entry.id}`}>{t('resumeGame')}</a> : null}
+        </>
       ) : (
         <FinishedGame {...props} record={record} entry={entry} />
       )}
@@ -304,7 +329,9 @@ function GameView(props: GameViewProps) {
 
 function FinishedGame(props: GameViewProps & { readonly record: GameRecord; readonly entry: ArchiveEntry }) {
   const { t, tab, onTab, record, entry, output, vocabulary, locale, download, notify, message } = props;
-  const replay = useReplay(record, { output, t, vocabulary, locale });
+  // The computer's review (issue 15): only here, for a finished game, never during one.
+  const review = useReview(record.game, { output, locale, vocabulary });
+  const replay = useReplay(record, { output, t, vocabulary, locale, comment: review.verdictOf });
   return (
     <>
       <div role="group" aria-label={t('views')} className="archive-tabs">
@@ -322,6 +349,7 @@ function FinishedGame(props: GameViewProps & { readonly record: GameRecord; read
           vocabulary={vocabulary}
           highContrast={props.highContrast}
           large={props.large}
+          verdictOf={review.verdictOf}
         />
       ) : (
         <ScoresheetView
@@ -334,6 +362,7 @@ function FinishedGame(props: GameViewProps & { readonly record: GameRecord; read
           log={props.archive.log(entry.id)}
         />
       )}
+      <ReviewPanel review={review} locale={locale} />
       <RecordingPlayer store={props.recordings} gameId={entry.id} locale={locale} />
       <Message message={message} />
     </>

@@ -17,6 +17,8 @@ export interface ReplayViewProps {
   readonly orientation?: 'w' | 'b';
   readonly highContrast?: boolean;
   readonly large?: boolean;
+  /** The computer's verdict on each move (1-based ply), shown in the move list once reviewed. */
+  readonly verdictOf?: (ply: number) => string | null;
 }
 
 /** Shift+A / Shift+D, whatever the keyboard layout reports for the shifted letter. */
@@ -35,6 +37,7 @@ export function ReplayView({
   orientation = 'w',
   highContrast,
   large,
+  verdictOf,
 }: ReplayViewProps) {
   const {
     cursor,
@@ -122,6 +125,7 @@ export function ReplayView({
             >
               {`${m.fenBefore.split(' ')[5]}${m.color === 'w' ? '.' : '...'} ${m.san}`}
             </button>
+            {verdictOf?.(i + 1) ? <span className="replay-verdict"> {verdictOf(i + 1)}</span> : null}
           </li>
         ))}
       </ol>

@@ -54,9 +54,18 @@ export function useReplay(
     readonly t: ArchiveTranslate;
     readonly vocabulary: VocabularyId;
     readonly locale: Locale;
+    /** Words said after a move's own (the computer's verdict once the game is reviewed). */
+    readonly comment?: (ply: number) => string | null;
   },
 ): Replay {
-  const { output, t, vocabulary, locale } = options;
+  const { output, t, vocabulary, locale, comment } = options;
+  const withComment = useCallback(
+    (ply: number, text: string) => {
+      const c = ply > 0 ? comment?.(ply) : null;
+      return c ? `${text}. ${c}` : text;
+    },
+    [comment],
+  );
   const moves = useMemo(() => moveHistory(record.game), [record]);
   const fens = useMemo(() => positions(record.game), [record]);
   const [ply, setPly] = useState(0);
@@ -78,16 +87,16 @@ export function useReplay(
         return;
       }
       setPly(next);
-      say(describePly(record, moves, next, t, vocabulary, locale));
+      say(withComment(next, describePly(record, moves, next, t, vocabulary, locale)));
     },
-    [moves, ply, record, say, t, vocabulary, locale],
+    [moves, ply, record, say, t, vocabulary, locale, withComment],
   );
 
   return {
     ply,
     fen: fens[ply] ?? record.game.startFen,
     moves,
-    status: describePly(record, moves, ply, t, vocabulary, locale),
+    status: withComment(ply, describePly(record, moves, ply, t, vocabulary, locale)),
     go,
     back: () => go(ply - 1),
     forward: () => go(ply + 1),

@@ -79,8 +79,10 @@ export function useSessionArchive(
   tags: Readonly<Record<string, string>> = {},
   store?: KeyValueStore,
   locale: Locale = 'en',
+  /** The game's id (a local game is archived under its session's id, so it can be resumed). */
+  gameId?: string,
 ): string {
-  const [id] = useState(() => makeGameId(session.clock.now(), Math.random()));
+  const [id] = useState(() => gameId ?? makeGameId(session.clock.now(), Math.random()));
   const [archive] = useState(() => createArchive(store ?? localStore()));
   useEffect(
     () =>

@@ -6,7 +6,7 @@
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { translateAdjourn } from '../adjourn/messages.ts';
 import { useRef, useState } from 'react';
-import { describePieceType, describeSquareName } from '../../speech/index.ts';
+import { describeOutcome, describePieceType, describeSquareName } from '../../speech/index.ts';
 import { VOCABULARIES } from '../../speech/vocabularies.ts';
 import { decodeAction, type ActionId } from '../../input/keymap.ts';
 import type { Settings, SettingKey } from '../../app/settings.ts';
@@ -17,9 +17,9 @@ import { HelpDialog } from './HelpDialog.tsx';
 import { PromotionDialog } from './PromotionDialog.tsx';
 import { ResignDialog } from './ResignDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
-import { describeAction } from './messages.ts';
+import { describeAction } from '../../speech/blindMessages.ts';
 
-export interface BlindScreenProps extends Omit<BlindScreenOptions, 'focusCommandLine'> {
+export interface BlindScreenProps extends Omit<BlindScreenOptions, 'focusCommandLine' | 'focusBoard'> {
   readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
   readonly voices?: readonly string[];
 }
@@ -30,7 +30,15 @@ export function BlindScreen(props: BlindScreenProps) {
   const toggleTalk = talk?.toggle ?? pushToTalk;
   const [typed, setTyped] = useState('');
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const m = useBlindScreen({ ...props, focusCommandLine: () => inputRef.current?.focus() });
+  const sectionRef = useRef<HTMLElement | null>(null);
+  const [focusBoard] = useState(
+    () => () => sectionRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus(),
+  );
+  const m = useBlindScreen({
+    ...props,
+    focusCommandLine: () => inputRef.current?.focus(),
+    focusBoard,
+  });
   const { tr, state } = m;
   const v = VOCABULARIES[settings.vocabulary];
   const pieceWord = (p: 'k' | 'q' | 'r' | 'b' | 'n' | 'p') => describePieceType(p, m.words);
@@ -48,6 +56,7 @@ export function BlindScreen(props: BlindScreenProps) {
 
   return (
     <section
+      ref={sectionRef}
       className="blind-screen"
       aria-labelledby="blind-heading"
       onKeyDown={m.onKeyDown}
@@ -70,13 +79,7 @@ export function BlindScreen(props: BlindScreenProps) {
       {over && state.result ? (
         <section aria-labelledby="game-over-heading" className="game-over">
           <h3 id="game-over-heading">
-            {tr('gameOver', {
-              result: tr('resultLine', {
-                result: tr(`result.${scoreOfResult(state.result.winner)}`),
-                reason: reasonText(tr, state.result.reason),
-                score: scoreOfResult(state.result.winner),
-              }),
-            })}
+            {tr('gameOver', { result: describeOutcome(settings.locale, state.result) })}
           </h3>
         </section>
       ) : null}
@@ -108,6 +111,13 @@ export function BlindScreen(props: BlindScreenProps) {
           spellCheck={false}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
+          onKeyDown={(e) => {
+            // Escape in the command line goes back to the board (the focus policy).
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              focusBoard();
+            }
+          }}
         />
         <button type="submit">{tr('commandSubmit')}</button>
         {toggleTalk ? (
@@ -216,27 +226,6 @@ export function BlindScreen(props: BlindScreenProps) {
       ) : null}
     </section>
   );
-}
-
-function scoreOfResult(winner: 'w' | 'b' | null): '1-0' | '0-1' | '1/2-1/2' {
-  return winner === 'w' ? '1-0' : winner === 'b' ? '0-1' : '1/2-1/2';
-}
-
-const REASONS = [
-  'checkmate',
-  'stalemate',
-  'resignation',
-  'agreement',
-  'time',
-  'repetition',
-  'fiftyMoves',
-  'insufficientMaterial',
-  'arbiter',
-] as const;
-
-function reasonText(tr: ReturnType<typeof useBlindScreen>['tr'], reason: string): string {
-  const known = REASONS.find((r) => r === reason);
-  return known ? tr(`reason.${known}`) : tr('reason.arbiter');
 }
 
 function promotionSquareName(m: ReturnType<typeof useBlindScreen>): string {

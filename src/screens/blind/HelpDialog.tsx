@@ -4,7 +4,7 @@
  * headings, readable with a screen reader's list and heading navigation.
  */
 import { ACTION_GROUPS, helpEntries, type Keymap } from '../../input/keymap.ts';
-import { describeAction, describeGroup, type Translate } from './messages.ts';
+import { describeAction, describeGroup, type Translate } from '../../speech/blindMessages.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface HelpDialogProps {

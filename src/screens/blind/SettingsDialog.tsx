@@ -21,7 +21,7 @@ import {
   type SettingKey,
   type Settings,
 } from '../../app/settings.ts';
-import type { BlindMessageKey, Translate } from './messages.ts';
+import type { BlindMessageKey, Translate } from '../../speech/blindMessages.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface SettingsDialogProps {

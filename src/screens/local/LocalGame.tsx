@@ -1,22 +1,33 @@
 /**
  * A whole game on one device: the blind player's screen and, beside it, the sighted opponent's
- * visual board, both driving one match session (createMatch + reduce from src/match). The paired
- * screens replace the local opponent with a remote one through the same intents. The game is
- * archived as it is played, and an opt-in audio recording can be started here (BL-38(b)).
+ * visual board, both driving one match session. The session is kept on the device as it is played
+ * (src/session/store.ts): a reload resumes the running game, piece in hand included, and says so;
+ * an unfinished game from the archive can be resumed (#/local/<id>); "New local game" (#/local/new)
+ * asks before it replaces a running game. The game is archived as it is played, and an opt-in
+ * audio recording can be started here (BL-38(b)).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { createMatch } from '../../match/setup.ts';
-import { observe, reduce } from '../../match/reducer.ts';
 import type { Settings, SettingKey } from '../../app/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
+import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { TalkControls } from '../../app/voice.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
+import type { MatchOptions } from '../../match/setup.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
-import { translator } from '../blind/messages.ts';
-import { createLocalSession, type MatchSession } from '../../session/local.ts';
+import { Dialog } from '../blind/Dialog.tsx';
+import { translator } from '../../speech/blindMessages.ts';
+import type { MatchSession } from '../../session/local.ts';
+import {
+  createSessionStore,
+  resumeStoredSession,
+  startMemorySession,
+  startStoredSession,
+  type SessionStore,
+} from '../../session/store.ts';
 import { LocalOpponent } from './LocalOpponent.tsx';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { RecordingToggle } from '../archive/Recording.tsx';
+import { makeGameId } from '../../app/archive.ts';
 import {
   browserRecorderPlatform,
   createGameRecorder,
@@ -39,36 +50,117 @@ export interface LocalGameProps {
   readonly recorder?: GameRecorder;
   /** Receives the session once made (the voice input and tests dispatch through it). */
   readonly onSession?: (session: MatchSession) => void;
+  /** Where local games are kept (default: the browser's local storage). */
+  readonly store?: KeyValueStore;
+  /**
+   * Which game: `undefined` resumes the running game or starts one, `'new'` starts a new one
+   * (asking first when a game is running), an id resumes that game from the archive.
+   */
+  readonly game?: string;
+  /** Called with the route of the game being played (to replace `#/local/new` after the choice). */
+  readonly onRoute?: (route: string) => void;
 }
 
-/** Makes a started local match with the player's settings. */
+/** The match options a new local game takes from the player's settings. */
+export function localMatchOptions(
+  settings: Settings,
+  blindColor: 'w' | 'b' = 'w',
+  startFen?: string,
+): MatchOptions {
+  return {
+    profileId: settings.edition,
+    blindColor,
+    castlingRook: settings.rookPlacement === 'auto' ? 'automatic' : 'player',
+    captureRemoval: settings.captureRemoval,
+    ...(startFen ? { startFen } : {}),
+  };
+}
+
+/** A started local match with the player's settings, held in memory only (tests). */
 export function startLocalSession(
   settings: Settings,
   clock: Clock,
   blindColor: 'w' | 'b' = 'w',
   startFen?: string,
 ): MatchSession {
-  const match = createMatch({
-    profileId: settings.edition,
-    blindColor,
-    castlingRook: settings.rookPlacement === 'auto' ? 'automatic' : 'player',
-    captureRemoval: settings.captureRemoval,
-    ...(startFen ? { startFen } : {}),
-  });
-  // createMatch only fails on a bad start position or role list; neither is possible here.
-  if (!match.ok) throw new Error(match.error.message);
-  const session = createLocalSession(match.value, reduce, observe, clock);
-  session.dispatch({ kind: 'startGame', by: 'blind' });
-  return session;
+  return startMemorySession(localMatchOptions(settings, blindColor, startFen), clock);
 }
 
-/** The local game screen. */
+/** The game this screen plays: resumed from the device, or new. */
+interface Opened {
+  readonly id: string;
+  readonly session: MatchSession;
+  readonly resumed: boolean;
+}
+
+/** The running (unfinished) game on this device, if any. */
+function runningGame(store: SessionStore): string | null {
+  const id = store.current();
+  if (id === null) return null;
+  const stored = store.load(id);
+  return stored && stored.state.phase !== 'over' ? id : null;
+}
+
+function openGame(
+  store: SessionStore,
+  wanted: string | undefined,
+  settings: Settings,
+  clock: Clock,
+  blindColor: 'w' | 'b' | undefined,
+): Opened {
+  const id = wanted && wanted !== 'new' ? wanted : wanted === undefined ? runningGame(store) : null;
+  if (id !== null) {
+    const resumed = resumeStoredSession(store, id, clock);
+    if (resumed && resumed.session.getState().phase !== 'over') {
+      store.setCurrent(id);
+      return { id, session: resumed.session, resumed: true };
+    }
+  }
+  const newId = makeGameId(clock.now(), Math.random());
+  const session = startStoredSession(
+    store,
+    { id: newId, options: localMatchOptions(settings, blindColor), createdAt: clock.now() },
+    clock,
+  );
+  return { id: newId, session, resumed: false };
+}
+
+/** The local game screen: asks first when a new game would replace a running one. */
 export function LocalGame(props: LocalGameProps): ReactNode {
-  const { settings, clock, onSession } = props;
+  const [store] = useState(() => createSessionStore(props.store ?? localStore()));
+  const [running] = useState(() => (props.game === 'new' ? runningGame(store) : null));
+  const [choice, setChoice] = useState<'ask' | 'new' | 'resume'>(running ? 'ask' : 'new');
+  const tr = translator(props.settings.locale);
+  if (running && choice === 'ask')
+    return (
+      <Dialog title={tr('replaceGameTitle')} className="replace-game">
+        <p>{tr('replaceGameText')}</p>
+        <button type="button" onClick={() => setChoice('resume')}>
+          {tr('replaceGameResume')}
+        </button>
+        <button type="button" onClick={() => setChoice('new')}>
+          {tr('replaceGameConfirm')}
+        </button>
+      </Dialog>
+    );
+  return (
+    <LocalGamePlay
+      {...props}
+      sessionStore={store}
+      game={choice === 'resume' ? (running ?? undefined) : props.game}
+    />
+  );
+}
+
+function LocalGamePlay(props: LocalGameProps & { readonly sessionStore: SessionStore }): ReactNode {
+  const { settings, clock, onSession, sessionStore, onRoute } = props;
   // One session for the life of the screen: settings changes do not restart the game.
-  const [session] = useState(() => startLocalSession(settings, clock, props.blindColor));
+  const [opened] = useState(() => openGame(sessionStore, props.game, settings, clock, props.blindColor));
+  const { session } = opened;
   useEffect(() => onSession?.(session), [onSession, session]);
-  const gameId = useSessionArchive(session, 'local', {}, undefined, settings.locale);
+  // A reload resumes the running game, not the choice that started it.
+  useEffect(() => onRoute?.('#/local'), [onRoute]);
+  const gameId = useSessionArchive(session, 'local', {}, props.store, settings.locale, opened.id);
   const [recorder] = useState(
     () => props.recorder ?? createGameRecorder(browserRecorderPlatform(), indexedDbRecordingStore()),
   );
@@ -91,6 +183,7 @@ export function LocalGame(props: LocalGameProps): ReactNode {
         voices={props.voices}
         pushToTalk={props.pushToTalk}
         {...(props.talk ? { talk: props.talk } : {})}
+        opening={opened.resumed ? 'resumed' : 'new'}
       />
       <div className="recording">
         <RecordingToggle recorder={recorder} gameId={gameId} output={props.output} locale={settings.locale} />

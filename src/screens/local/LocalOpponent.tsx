@@ -9,9 +9,9 @@ import { legalMoves, pieceAt, type PromotionPiece, type Square } from '../../cor
 import { describePieceType, describeSquare, type DescribeOptions } from '../../speech/index.ts';
 import { Board } from '../../board/Board.tsx';
 import { step, type Orientation } from '../../board/navigation.ts';
-import { ownBoardFen } from '../blind/boardView.ts';
+import { ownBoardFen } from '../../controllers/blind/boardView.ts';
 import { colorOf } from '../../match/setup.ts';
-import type { Translate } from '../blind/messages.ts';
+import type { Translate } from '../../speech/blindMessages.ts';
 import { PromotionChoice } from '../blind/PromotionDialog.tsx';
 import type { MatchSession } from '../../session/local.ts';
 
@@ -125,6 +125,24 @@ export function LocalOpponent({ session, tr, words }: LocalOpponentProps) {
       >
         {tr('opponentPressClock')}
       </button>
+      {state.phase === 'playing' ? (
+        <div className="opponent-actions">
+          {state.drawOffer && state.drawOffer.by !== color ? (
+            <>
+              <button type="button" onClick={() => session.dispatch({ kind: 'acceptDraw', by: ROLE })}>
+                {tr('opponentAcceptDraw')}
+              </button>
+              <button type="button" onClick={() => session.dispatch({ kind: 'declineDraw', by: ROLE })}>
+                {tr('opponentDeclineDraw')}
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={() => session.dispatch({ kind: 'offerDraw', by: ROLE })}>
+              {tr('opponentOfferDraw')}
+            </button>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

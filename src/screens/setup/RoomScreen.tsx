@@ -5,11 +5,14 @@
  * session), the sighted player's, the assistant's (a spectator gets it without actions) or the
  * arbiter's.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Clock } from '../../ports/clock.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { Session, Transport } from '../../ports/transport.ts';
 import type { AppOutputs } from '../../app/outputs.ts';
+import type { TalkControls } from '../../app/voice.ts';
+import { connectionNews, type ConnectionFacts } from '../../controllers/room.ts';
+import { speechText } from '../../speech/messages.ts';
 import type { Settings, SettingKey } from '../../app/settings.ts';
 import { createClientTransport, socketUrl } from '../../net/client.ts';
 import { loadSession, useRoom } from '../../net/useRoom.ts';
@@ -32,6 +35,8 @@ export interface PairedContext {
   readonly store?: KeyValueStore;
   /** Opens or closes the microphone (the app's route context has it): setup by voice. */
   readonly pushToTalk?: () => void;
+  /** The talk key held or toggled, the same on the blind screen in a paired game as in a local one. */
+  readonly talk?: TalkControls;
 }
 
 const browserTransport = () => createClientTransport({ url: socketUrl(window.location) });
@@ -42,10 +47,15 @@ const subscribeHash = (onChange: () => void) => {
 };
 const hashCode = () => /^#\/room\/([a-z-]+)/.exec(window.location.hash)?.[1] ?? '';
 
-/** Says a sentence with the app's speaker (the pairing code, the sighted screen's announcements). */
+/**
+ * Says a sentence (the pairing code, the sighted screen's announcements) through the output router,
+ * so the player's choice of Twinboard's voice or the screen reader holds here too.
+ */
 function speakerOf(ctx: PairedContext): (text: string) => void {
   return (text) =>
-    ctx.outputs.speaker.speak({ text, lang: ctx.settings.locale, politeness: 'assertive', interrupt: true });
+    ctx.outputs.router.deliver([
+      { text, lang: ctx.settings.locale, politeness: 'assertive', interrupt: true },
+    ]);
 }
 
 /** Confirms a spoken setup choice through the app's output router (Speaker or live region). */
@@ -117,6 +127,7 @@ function PairedRoom(props: {
   });
   const locale = ctx.settings.locale;
   const speak = speakerOf(ctx);
+  useConnectionNews(room, ctx);
   switch (session.role) {
     case 'blind':
       return (
@@ -140,6 +151,8 @@ function PairedRoom(props: {
               output={ctx.outputs.router}
               now={ctx.clock.now}
               voices={ctx.outputs.speaker.voices().map((v) => v.name)}
+              {...(ctx.pushToTalk ? { pushToTalk: ctx.pushToTalk } : {})}
+              {...(ctx.talk ? { talk: ctx.talk } : {})}
             />
           ) : (
             <p role="status">{tSighted(locale, 'statusConnecting')}</p>
@@ -153,4 +166,24 @@ function PairedRoom(props: {
     default:
       return <AssistantScreen locale={locale} room={room} />;
   }
+}
+
+/** Says when the connection is lost and when it is back, and a takeover of the seat (controllers/room.ts). */
+function useConnectionNews(room: ConnectionFacts, ctx: PairedContext) {
+  const previous = useRef<ConnectionFacts>(room);
+  const reached = useRef(false);
+  useEffect(() => {
+    const news = connectionNews(previous.current, room, reached.current);
+    previous.current = room;
+    if (room.status === 'online') reached.current = true;
+    if (news)
+      ctx.outputs.router.deliver([
+        {
+          text: speechText(ctx.settings.locale, news),
+          lang: ctx.settings.locale,
+          politeness: 'assertive',
+          interrupt: false,
+        },
+      ]);
+  }, [room, ctx]);
 }

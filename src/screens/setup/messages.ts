@@ -51,7 +51,8 @@ const en = {
   error_seatRefused: 'That role cannot be taken: {message}',
   error_rateLimited: 'Too many attempts. Wait a minute and try again.',
   error_other: 'That did not work: {message}',
-  offline: 'Cannot reach the server. Retrying…',
+  offline:
+    'Paired play needs the Twinboard server, which cannot be reached. Retrying until it is back; local games, the practice board and the archive work without it.',
   resumeHeading: 'Your games on this device',
   resume: 'Return to game {code} as {role}',
   noSession: 'This device holds no seat in game {code}. Join it:',
@@ -124,7 +125,8 @@ const de: Record<keyof typeof en, string> = {
   error_seatRefused: 'Diese Rolle ist nicht verfügbar: {message}',
   error_rateLimited: 'Zu viele Versuche. Bitte eine Minute warten.',
   error_other: 'Das hat nicht geklappt: {message}',
-  offline: 'Server nicht erreichbar. Neuer Versuch…',
+  offline:
+    'Partien auf zwei Geräten brauchen den Twinboard-Server, der nicht erreichbar ist. Neuer Versuch, bis er wieder da ist; lokale Partien, das Übungsbrett und das Archiv gehen auch ohne ihn.',
   resumeHeading: 'Ihre Partien auf diesem Gerät',
   resume: 'Zurück zur Partie {code} als {role}',
   noSession: 'Dieses Gerät hat keinen Platz in der Partie {code}. Beitreten:',

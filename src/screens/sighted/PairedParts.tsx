@@ -12,7 +12,7 @@ import type { Color } from '../../core/index.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
-import { scoreOf } from '../../core/claims.ts';
+import { scoreOf } from '../../core/index.ts';
 import {
   boardFen,
   clockAt,
@@ -49,7 +49,8 @@ export function RoomHeader(props: {
       <p className="pairing-code" data-testid="pairing-code">
         {t('code', { code: spoken })}
       </p>
-      <p role="status" data-testid="connection" className={`connection ${status}`}>
+      {/* Not a live region: the connection is announced only when lost and back (controllers/room.ts). */}
+      <p data-testid="connection" className={`connection ${status}`}>
         {t(STATUS_KEYS[status])}
         {pending > 0 ? ` · ${t('pending', { count: pending })}` : ''}
       </p>

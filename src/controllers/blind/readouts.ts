@@ -28,7 +28,7 @@ import {
   rayHits,
   type Orientation,
 } from '../../board/navigation.ts';
-import type { BlindMessageKey, Translate } from './messages.ts';
+import type { BlindMessageKey, Translate } from '../../speech/blindMessages.ts';
 
 export interface ReadoutContext {
   readonly tr: Translate;

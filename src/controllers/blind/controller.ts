@@ -1,0 +1,743 @@
+/**
+ * The blind player's screen as a pure controller: `blindStep(view, input, match, prefs)` takes the
+ * screen's own state (cursor, dialog, spoken dialogue, last words, the opponent's piece in hand
+ * during manual relay), one input (a key's action, a voice result, a typed line, the match's
+ * events, the screen opening) and the match state, and returns the next screen state, the intents
+ * to send (in order, stopping at the first refusal), the utterances and where the focus goes. No
+ * React, no DOM, no chess rules: the match reducer decides, this only asks and tells. The React
+ * hook (screens/blind/useBlindScreen.ts) binds it; tests drive it headlessly (driver.ts).
+ */
+import { findPieces, positions, type PromotionPiece, type Square } from '../../core/index.ts';
+import {
+  announce,
+  type AnnounceEvent,
+  type EarconId,
+  type Politeness,
+  type Utterance,
+  type Verbosity,
+} from '../../speech/announce.ts';
+import {
+  describeMove,
+  describePiece,
+  describePieceType,
+  describePieces,
+  describePosition,
+  describeSquare,
+  describeSquareName,
+  type DescribeOptions,
+} from '../../speech/index.ts';
+import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
+import { translator, type Translate } from '../../speech/blindMessages.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { findNextPiece, jumpToFile, jumpToRank, step, type Orientation } from '../../board/navigation.ts';
+import type { Action } from '../../input/keymap.ts';
+import {
+  IDLE,
+  act as dialogueAct,
+  hear as dialogueHear,
+  type DialogueOutput,
+  type DialogueState,
+  type DialogueStep,
+} from '../../input/dialogue.ts';
+import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts';
+import { NUMBER_WORDS, type CommandName } from '../../input/commands.ts';
+import type { Intent } from '../../match/intents.ts';
+import type { MatchEvent } from '../../match/events.ts';
+import { colorOf, profileOf } from '../../match/setup.ts';
+import { toAnnounceEvents } from '../../match/toAnnounce.ts';
+import type { MatchState } from '../../match/types.ts';
+import { moveInHandOf, ownBoardFen, sideToMove } from './boardView.ts';
+import {
+  explainClock,
+  readLastCapture,
+  readLastMove,
+  readMoveStatus,
+  readMoves,
+  readRays,
+  readSquare,
+  type ReadoutContext,
+} from './readouts.ts';
+import {
+  executeIntent,
+  relayAwaited,
+  relayBoardFen,
+  relayLiftOrPlace,
+  relayRemove,
+  repeatIntent,
+  type RelayAwaited,
+  type RelayHand,
+  type RelayStep,
+} from './relay.ts';
+import { planCommand, planMove } from './spokenInput.ts';
+
+const ROLE = 'blind' as const;
+
+export type DialogKind = 'none' | 'help' | 'settings' | 'resign';
+
+/** What the player chose that changes what the screen says (a slice of the app's settings). */
+export interface BlindPrefs {
+  readonly vocabulary: VocabularyId;
+  readonly locale: Locale;
+  readonly verbosity: Verbosity;
+  readonly readoutAids: boolean;
+  /** Self-voicing speaks navigation; with a screen reader the focused cell's name says it. */
+  readonly selfVoicing: boolean;
+  readonly orientation: 'auto' | 'w' | 'b';
+  /** Every spoken move waits for a "yes" (the "always confirm spoken moves" setting). */
+  readonly confirmSpokenMoves?: boolean;
+}
+
+/** The screen's own state (everything else is the match's). */
+export interface BlindView {
+  readonly cursor: Square;
+  readonly dialog: DialogKind;
+  readonly dialogue: DialogueState;
+  /** The last words said (not navigation), for the repeat command. */
+  readonly lastSaid: readonly Utterance[];
+  /** The opponent's piece lifted to carry out his move (manual relay), for that ply only. */
+  readonly relayHeld: { readonly ply: number; readonly hand: RelayHand } | null;
+}
+
+/** One thing that happened to the screen. */
+export type BlindInput =
+  | { readonly kind: 'action'; readonly action: Action }
+  | { readonly kind: 'heard'; readonly heard: string | readonly string[] }
+  | { readonly kind: 'typed'; readonly text: string }
+  /** The match's events for everyone, arrived after an intent (this player's or another's). */
+  | { readonly kind: 'events'; readonly events: readonly MatchEvent[] }
+  | { readonly kind: 'opened'; readonly opening: 'new' | 'resumed' }
+  | { readonly kind: 'cursor'; readonly square: Square }
+  | { readonly kind: 'dialog'; readonly dialog: DialogKind }
+  | { readonly kind: 'resign'; readonly confirmed: boolean }
+  | { readonly kind: 'promote'; readonly piece: PromotionPiece }
+  | { readonly kind: 'repeatAwaited' }
+  | { readonly kind: 'executeAwaited' };
+
+/** What the screen does next. */
+export interface BlindOutput {
+  readonly view: BlindView;
+  /** Sent in order; the binding stops at the first refused one (its refusal has been said). */
+  readonly intents: readonly Intent[];
+  readonly utterances: readonly Utterance[];
+  readonly focus: 'board' | 'commandLine' | null;
+  /** The talk key in toggle mode was pressed. */
+  readonly toggleTalk: boolean;
+}
+
+/** The screen when it opens: the cursor in the player's near corner. */
+export function initialView(match: MatchState, prefs: BlindPrefs): BlindView {
+  const orientation = orientationOf(match, prefs);
+  return {
+    cursor: orientation === 'w' ? 'a1' : 'h8',
+    dialog: 'none',
+    dialogue: IDLE,
+    lastSaid: [],
+    relayHeld: null,
+  };
+}
+
+export function orientationOf(match: MatchState, prefs: BlindPrefs): Orientation {
+  return prefs.orientation === 'auto' ? colorOf(match.setup, ROLE) : prefs.orientation;
+}
+
+/** The execution in hand, if it belongs to the ply now awaited. */
+export function relayHandOf(view: BlindView, match: MatchState): RelayHand | null {
+  const awaited = relayAwaited(match);
+  return awaited?.stage === 'execute' && view.relayHeld?.ply === awaited.ply ? view.relayHeld.hand : null;
+}
+
+/** The position the player feels: his own board, with a piece in hand out of its square. */
+export function boardFenOf(view: BlindView, match: MatchState): string {
+  const hand = relayHandOf(view, match);
+  return hand ? relayBoardFen(match, hand) : ownBoardFen(match, ROLE);
+}
+
+/** One step of the blind player's screen. */
+export function blindStep(
+  view: BlindView,
+  input: BlindInput,
+  match: MatchState,
+  prefs: BlindPrefs,
+): BlindOutput {
+  const run = new Run(view, match, prefs);
+  run.input(input);
+  return run.output();
+}
+
+/** The working state of one step (local to `blindStep`; nothing outlives it). */
+class Run {
+  private view: BlindView;
+  private readonly intents: Intent[] = [];
+  private readonly utterances: Utterance[] = [];
+  private focus: BlindOutput['focus'] = null;
+  private toggleTalk = false;
+  private readonly tr: Translate;
+  private readonly words: DescribeOptions;
+  private readonly myColor: 'w' | 'b';
+  private readonly orientation: Orientation;
+
+  constructor(
+    view: BlindView,
+    private readonly match: MatchState,
+    private readonly prefs: BlindPrefs,
+  ) {
+    this.view = view;
+    this.tr = translator(prefs.locale);
+    this.words = { vocabulary: prefs.vocabulary };
+    this.myColor = colorOf(match.setup, ROLE);
+    this.orientation = orientationOf(match, prefs);
+  }
+
+  output(): BlindOutput {
+    return {
+      view: this.view,
+      intents: this.intents,
+      utterances: this.utterances,
+      focus: this.focus,
+      toggleTalk: this.toggleTalk,
+    };
+  }
+
+  private set(patch: Partial<BlindView>) {
+    this.view = { ...this.view, ...patch };
+  }
+
+  private get fen() {
+    return boardFenOf(this.view, this.match);
+  }
+
+  private get relayHand() {
+    return relayHandOf(this.view, this.match);
+  }
+
+  private send(intent: Intent) {
+    this.intents.push(intent);
+  }
+
+  /** Words to say; navigation with a screen reader is left to the focused cell (nothing twice). */
+  private deliver(utterances: readonly Utterance[], navigation = false) {
+    const spoken = utterances.filter((u) => u.text !== '');
+    if (spoken.length > 0 && !navigation) this.set({ lastSaid: spoken });
+    const silent = navigation && !this.prefs.selfVoicing;
+    this.utterances.push(...(silent ? utterances.map((u) => ({ ...u, text: '' })) : utterances));
+  }
+
+  private speak(events: readonly AnnounceEvent[], navigation = false) {
+    this.deliver(
+      announce(events, {
+        vocabulary: this.prefs.vocabulary,
+        locale: this.prefs.locale,
+        verbosity: this.prefs.verbosity,
+        player: this.myColor,
+      }),
+      navigation,
+    );
+  }
+
+  private say(text: string, politeness: Politeness = 'polite', earcon?: EarconId, interrupt = true) {
+    this.deliver([{ text, lang: this.prefs.locale, politeness, interrupt, ...(earcon ? { earcon } : {}) }]);
+  }
+
+  input(input: BlindInput) {
+    switch (input.kind) {
+      case 'action':
+        return this.perform(input.action);
+      case 'heard':
+        return this.hear(input.heard);
+      case 'typed':
+        return this.typeLine(input.text);
+      case 'events':
+        return this.events(input.events);
+      case 'opened':
+        return this.opened(input.opening);
+      case 'cursor':
+        return this.set({ cursor: input.square });
+      case 'dialog':
+        return this.set({ dialog: input.dialog });
+      case 'resign':
+        this.set({ dialog: 'none' });
+        this.focus = 'board';
+        if (input.confirmed) return this.send({ kind: 'resign', by: ROLE });
+        return this.say(this.tr('resignCancelled'));
+      case 'promote':
+        return this.send({ kind: 'choosePromotion', piece: input.piece, by: ROLE });
+      case 'repeatAwaited':
+        return this.repeatAwaited();
+      case 'executeAwaited':
+        return this.executeAwaited();
+    }
+  }
+
+  /** A new or resumed game: the focus on the board, and where the player stands. */
+  private opened(opening: 'new' | 'resumed') {
+    this.focus = 'board';
+    const hand = this.match.boards[ROLE].aperture.hand;
+    this.speak([
+      opening === 'new'
+        ? { type: 'gameStarted', color: this.myColor, edition: profileOf(this.match).label }
+        : {
+            type: 'gameResumed',
+            color: this.myColor,
+            hand: hand ? { piece: hand.piece.type, square: hand.from } : null,
+          },
+    ]);
+  }
+
+  /** The match's events for this player, whoever caused them, then what they ask of him. */
+  private events(events: readonly MatchEvent[]) {
+    const after = this.match;
+    const refusal = events.find(
+      (e) =>
+        e.type === 'refused' &&
+        e.by === ROLE &&
+        e.intent === 'pressClock' &&
+        (e.refusal.missing?.length ?? 0) > 0,
+    );
+    if (refusal?.type === 'refused') {
+      // The clock key explains everything that is missing, not just the first refusal (BL-12).
+      this.speak(
+        toAnnounceEvents(
+          events.filter((e) => e !== refusal),
+          ROLE,
+        ),
+      );
+      this.say(explainClock(this.tr, refusal.refusal.missing ?? []), 'assertive', 'illegal');
+    } else this.speak(toAnnounceEvents(events, ROLE));
+    // The execution in hand is done once the match has it on this board.
+    if (events.some((e) => e.type === 'executed' && e.board === ROLE)) this.set({ relayHeld: null });
+    const relay = relayWords(events, after, this.tr, this.words);
+    if (relay) this.say(relay, 'polite', undefined, false);
+    // After the opponent's move the board has the focus, ready for the next key (issue 10).
+    const theirs = (ply: number) => after.plies[ply - 1]?.color !== this.myColor;
+    if (events.some((e) => e.type === 'clockPressed' && theirs(e.ply))) this.focus = 'board';
+    if (events.some((e) => e.type === 'gameEnded')) this.focus = 'board';
+  }
+
+  private moveCursor(to: Square) {
+    this.set({ cursor: to });
+    this.speak([{ type: 'navigated', fen: this.fen, square: to }], true);
+  }
+
+  private readoutContext(): ReadoutContext {
+    return {
+      tr: this.tr,
+      words: this.words,
+      fen: this.fen,
+      orientation: this.orientation,
+      baseFen: this.match.boards[ROLE].aperture.fen,
+    };
+  }
+
+  perform(action: Action) {
+    const { match, tr, words } = this;
+    const cursor = this.view.cursor;
+    const fen = this.fen;
+    const ctx = this.readoutContext();
+    const awaited = relayAwaited(match);
+    const aids = this.prefs.readoutAids;
+    switch (action.kind) {
+      case 'cursorUp':
+      case 'cursorDown':
+      case 'cursorLeft':
+      case 'cursorRight': {
+        const dir = (
+          { cursorUp: 'up', cursorDown: 'down', cursorLeft: 'left', cursorRight: 'right' } as const
+        )[action.kind];
+        const next = step(cursor, dir, this.orientation);
+        if (next.atEdge) return this.speak([{ type: 'boardEdge' }]);
+        return this.moveCursor(next.square);
+      }
+      case 'rank':
+        return this.moveCursor(jumpToRank(cursor, action.rank));
+      case 'file':
+        return this.moveCursor(jumpToFile(cursor, action.file));
+      case 'pieceJump': {
+        const color = action.side === 'own' ? this.myColor : this.myColor === 'w' ? 'b' : 'w';
+        const jump = findNextPiece(fen, cursor, action.piece, color, this.orientation, action.order);
+        if (!jump)
+          return this.say(
+            tr('noPieceOfType', {
+              side: tr(action.side === 'own' ? 'help.own' : 'help.opponent'),
+              piece: describePieceType(action.piece, words),
+            }),
+            'polite',
+            'illegal',
+          );
+        this.set({ cursor: jump.square });
+        // The only piece of its kind: say where it is, not that the search went round.
+        if (findPieces(fen, { type: action.piece, color }).length === 1)
+          return this.say(
+            tr('onlyPiece', {
+              piece: describePieceType(action.piece, words),
+              square: describeSquare(fen, jump.square, words),
+            }),
+          );
+        // With a screen reader the focused cell already says the square: only the wrap is news.
+        if (jump.wrapped)
+          return this.say(
+            this.prefs.selfVoicing
+              ? tr('wrapped', { square: describeSquare(fen, jump.square, words) })
+              : tr('wrappedShort'),
+          );
+        return this.speak([{ type: 'navigated', fen, square: jump.square }], true);
+      }
+      case 'readSquare':
+        return this.say(readSquare(ctx, cursor));
+      case 'readRank':
+        return this.speak([{ type: 'rankRead', fen, rank: cursor[1] as '1' }]);
+      case 'readFile':
+        return this.speak([{ type: 'fileRead', fen, file: cursor[0] as 'a' }]);
+      case 'lastMove':
+        return this.say(readLastMove(ctx, match.boards[ROLE].game));
+      case 'lastCapture':
+        return this.say(readLastCapture(ctx, match.boards[ROLE].game));
+      case 'legalMoves':
+      case 'legalCaptures':
+        return this.say(aids ? readMoves(ctx, cursor, action.kind === 'legalCaptures') : tr('aidsOff'));
+      case 'rays':
+        return this.say(aids ? readRays(ctx, cursor) : tr('aidsOff'));
+      case 'clocks':
+        return this.send({ kind: 'query', topic: 'timeUsed', by: ROLE });
+      case 'movesMade':
+        return this.send({ kind: 'query', topic: 'movesMade', by: ROLE });
+      case 'moveStatus': {
+        if (awaited) return this.say(this.relayStatus(awaited));
+        const hand = moveInHandOf(match, ROLE);
+        const myTurn = sideToMove(match, ROLE) === this.myColor && match.phase !== 'over';
+        return this.say(readMoveStatus(ctx, hand, myTurn));
+      }
+      case 'liftOrPlace': {
+        if (this.relayBoardKey('liftOrPlace', cursor)) return;
+        const hand = match.boards[ROLE].aperture.hand;
+        return this.send(
+          hand ? { kind: 'place', square: cursor, by: ROLE } : { kind: 'lift', square: cursor, by: ROLE },
+        );
+      }
+      case 'removeCaptured':
+        if (this.relayBoardKey('removeCaptured', cursor)) return;
+        return this.send({ kind: 'removeCaptured', square: cursor, by: ROLE });
+      case 'announce':
+        // Saying the opponent's announced move back is its repetition (BL-18).
+        if (awaited?.stage === 'repeat') return this.repeatAwaited();
+        return this.send({ kind: 'announce', by: ROLE });
+      case 'repeatMove':
+        return this.repeatAwaited();
+      case 'executeMove':
+        return this.executeAwaited();
+      case 'correctAnnouncement': {
+        const move = moveInHandOf(match, ROLE).move;
+        return this.send(
+          move ? { kind: 'correctAnnouncement', uci: move.uci, by: ROLE } : { kind: 'announce', by: ROLE },
+        );
+      }
+      case 'pressClock':
+        if (awaited) {
+          // The clock key explains what is missing (BL-12): here, the opponent's move on this board.
+          const move = describeMove(awaited.fenBefore, awaited.uci, words);
+          const task = tr(awaited.stage === 'repeat' ? 'clockTaskRepeat' : 'clockTaskExecute', { move });
+          return this.say(tr('clockRelay', { task }), 'assertive', 'illegal');
+        }
+        return this.send({ kind: 'pressClock', by: ROLE });
+      case 'jAdoube':
+        return this.send({ kind: 'jAdoube', by: ROLE });
+      case 'help':
+        return this.set({ dialog: 'help' });
+      case 'settings':
+        return this.set({ dialog: 'settings' });
+      case 'commandLine':
+        this.focus = 'commandLine';
+        return;
+      case 'pushToTalk':
+        this.toggleTalk = true;
+        return;
+    }
+  }
+
+  /** The repeat key or command: the announced move said back (BL-18), or a word of what is awaited. */
+  private repeatAwaited(uci?: string) {
+    const relay = relayAwaited(this.match);
+    if (relay?.stage === 'repeat') return this.send(repeatIntent(uci));
+    this.say(this.tr(relay ? 'relayExecute' : 'relayNothing'));
+  }
+
+  /** The execute key or command: the announced move carried out on this board in one step (BL-24). */
+  private executeAwaited(uci?: string) {
+    const relay = relayAwaited(this.match);
+    if (!relay) return this.say(this.tr('relayNothing'));
+    if (relay.stage === 'repeat')
+      return this.say(this.tr(relay.executesHimself ? 'relayRepeatFirst' : 'relayNothing'));
+    this.send(executeIntent(uci));
+  }
+
+  /** The lift/place/remove keys while this player is to carry out the opponent's move. */
+  private relayBoardKey(kind: 'liftOrPlace' | 'removeCaptured', square: Square): boolean {
+    const relay = relayAwaited(this.match);
+    if (!relay?.executesHimself || this.match.boards[ROLE].aperture.hand) return false;
+    if (relay.stage === 'repeat') {
+      this.say(this.tr('relayRepeatFirst'), 'assertive', 'illegal');
+      return true;
+    }
+    const hand = this.relayHand;
+    this.applyRelayStep(
+      relay,
+      kind === 'liftOrPlace'
+        ? relayLiftOrPlace(this.match, relay, hand, square)
+        : relayRemove(this.match, hand, square),
+    );
+    return true;
+  }
+
+  /** One step of the execution in hand, said (the match hears only the placement, as `execute`). */
+  private applyRelayStep(relay: RelayAwaited, done: RelayStep) {
+    const { tr, words } = this;
+    switch (done.kind) {
+      case 'lifted':
+        this.set({ relayHeld: { ply: relay.ply, hand: done.hand } });
+        return this.say(
+          tr('relayLifted', {
+            piece: describePieceType(done.hand.piece.type, words),
+            square: describeSquareName(done.hand.from, words),
+          }),
+        );
+      case 'putBack':
+        this.set({ relayHeld: null });
+        return this.say(
+          tr('relayPutBack', {
+            piece: describePiece(done.piece, words),
+            square: describeSquareName(done.square, words),
+          }),
+        );
+      case 'removed':
+        this.set({ relayHeld: { ply: relay.ply, hand: done.hand } });
+        return this.say(
+          tr('relayRemoved', {
+            piece: describePieceType(done.piece.type, words),
+            square: describeSquareName(done.square, words),
+          }),
+        );
+      case 'execute':
+        // The hand stays until the match executes the move: a refusal leaves it in hand, as at the table.
+        return this.send(done.intent);
+      case 'refused':
+        return this.say(tr(`relay.${done.code}`), 'assertive', 'illegal');
+    }
+  }
+
+  /** The move-status read-out while the opponent's move waits for this player. */
+  private relayStatus(relay: RelayAwaited): string {
+    const { tr, words } = this;
+    const hand = this.relayHand;
+    const move = describeMove(relay.fenBefore, relay.uci, words);
+    const parts = [tr(relay.stage === 'repeat' ? 'statusAwaitRepeat' : 'statusAwaitExecute', { move })];
+    if (hand) {
+      parts.push(
+        tr('statusRelayHolding', {
+          piece: describePieceType(hand.piece.type, words),
+          square: describeSquareName(hand.from, words),
+        }),
+      );
+      if (hand.removed)
+        parts.push(
+          tr('statusRelayRemoved', {
+            piece: describePieceType(hand.removed.piece.type, words),
+            square: describeSquareName(hand.removed.square, words),
+          }),
+        );
+    }
+    return parts.join('; ');
+  }
+
+  private inputContext() {
+    const s = this.match;
+    return {
+      fen: s.boards[ROLE].aperture.fen,
+      hand: moveInHandOf(s, ROLE),
+      captureRemoval: s.setup.captureRemoval,
+      castlingRook: s.setup.castlingRook,
+    };
+  }
+
+  /** Carries out one command the dialogue or the command line settled on. */
+  private runCommand(command: CommandName, args: Readonly<Record<string, string>> | undefined) {
+    const { match: s, tr, words } = this;
+    const plan = planCommand(this.inputContext(), command, args);
+    const boardFen = ownBoardFen(s, ROLE);
+    const pieceName = (p: string, c?: 'w' | 'b') =>
+      c ? describePiece({ type: p as 'k', color: c }, words) : describePieceType(p as 'k', words);
+    switch (plan.kind) {
+      case 'intents': {
+        // "lift g8", "place f6", "remove f6" carry out the opponent's move while it waits (BL-24).
+        const only = plan.intents.length === 1 ? plan.intents[0] : undefined;
+        if (only && (only.kind === 'lift' || only.kind === 'place' || only.kind === 'removeCaptured')) {
+          this.set({ cursor: only.square });
+          if (
+            this.relayBoardKey(only.kind === 'removeCaptured' ? 'removeCaptured' : 'liftOrPlace', only.square)
+          )
+            return;
+        }
+        for (const intent of plan.intents) this.send(intent);
+        return;
+      }
+      case 'action':
+        if (plan.action.kind === 'rays' && plan.square) {
+          this.set({ cursor: plan.square });
+          return this.say(
+            this.prefs.readoutAids ? readRays(this.readoutContext(), plan.square) : tr('aidsOff'),
+          );
+        }
+        return this.perform(plan.action);
+      case 'readSquare':
+        return this.say(describeSquare(boardFen, plan.square, words));
+      case 'readLine':
+        return this.speak([
+          plan.line === 'rank'
+            ? { type: 'rankRead', fen: boardFen, rank: plan.square[1] as '1' }
+            : { type: 'fileRead', fen: boardFen, file: plan.square[0] as 'a' },
+        ]);
+      case 'whereIs': {
+        const colors = plan.color ? [plan.color] : (['w', 'b'] as const);
+        const parts = colors.flatMap((c) => {
+          const squares = findPieces(boardFen, { type: plan.piece as 'k', color: c });
+          return squares.length > 0
+            ? [
+                tr('whereIs', {
+                  piece: pieceName(plan.piece, c),
+                  squares: squares.map((q) => describeSquareName(q, words)).join(', '),
+                }),
+              ]
+            : [];
+        });
+        return this.say(
+          parts.length > 0
+            ? parts.join('; ')
+            : tr('noneOnBoard', { piece: pieceName(plan.piece, plan.color) }),
+        );
+      }
+      case 'listPieces':
+        return this.say(
+          plan.color
+            ? describePieces(boardFen, plan.color, words)
+            : describePosition(boardFen, 'pieces', words),
+        );
+      case 'whoseMove': {
+        const word = VOCABULARIES[this.prefs.vocabulary].colors[sideToMove(s, ROLE)];
+        return this.say(tr('whoseMove', { color: word.charAt(0).toUpperCase() + word.slice(1) }));
+      }
+      case 'repeat':
+        // "Repeat" repeats the opponent's move while it waits (BL-18), else the last words.
+        if (relayAwaited(s)?.stage === 'repeat') return this.repeatAwaited();
+        return this.deliver(this.view.lastSaid);
+      case 'execute':
+        return this.executeAwaited();
+      case 'help':
+        return this.set({ dialog: 'help' });
+      case 'nothingPending':
+        return this.say(tr('nothingToConfirm'));
+      case 'notUnderstood':
+        return this.say(tr('notUnderstood'), 'assertive', 'illegal');
+    }
+  }
+
+  /** What the dialogue decided: words to say, a move to make, a command to carry out. */
+  private runOutputs(outputs: readonly DialogueOutput[]) {
+    for (const o of outputs) {
+      if (o.kind === 'say') this.say(o.text);
+      else if (o.kind === 'move') {
+        // The opponent's move said back is its repetition, or, once repeated, its execution (BL-18, BL-24).
+        const relay = relayAwaited(this.match);
+        if (relay?.stage === 'repeat') this.repeatAwaited(o.uci);
+        else if (relay) this.executeAwaited(o.uci);
+        else for (const intent of planMove(this.inputContext(), o.uci)) this.send(intent);
+      } else this.runCommand(o.command, o.args);
+    }
+  }
+
+  private get dialogueOptions() {
+    return {
+      vocabulary: this.prefs.vocabulary,
+      locale: this.prefs.locale,
+      confirmSpokenMoves: this.prefs.confirmSpokenMoves ?? false,
+    };
+  }
+
+  /** A transcript (or its alternatives) from the recogniser: one turn of the dialogue. */
+  private hear(heard: string | readonly string[]) {
+    const fen = this.match.boards[ROLE].aperture.fen;
+    const next = dialogueHear(this.view.dialogue, fen, heard, this.dialogueOptions);
+    this.set({ dialogue: next.state });
+    this.runOutputs(next.outputs);
+  }
+
+  /** A typed line: any notation or command, then the same dialogue. */
+  private typeLine(text: string) {
+    const fen = this.match.boards[ROLE].aperture.fen;
+    if (this.view.dialogue.kind !== 'idle') {
+      // Answers to a pending question ("y", "n", "2") are typed short forms of the spoken words.
+      const short = parseTypedCommand(text);
+      if (
+        short?.kind === 'command' &&
+        (short.command === 'yes' || short.command === 'no' || short.command === 'number')
+      )
+        return this.hear(
+          short.command === 'number' ? (NUMBER_WORDS.en[Number(short.args?.value) - 1] ?? '') : short.command,
+        );
+      // Anything else typed while a question is open is an answer in words ("yes", "two", a move).
+      return this.hear(text);
+    }
+    const line = parseCommandLine(fen, text, { locale: this.prefs.locale });
+    let next: DialogueStep;
+    if (line.ok) {
+      const a = line.value;
+      next = dialogueAct(
+        fen,
+        a.kind === 'move'
+          ? { kind: 'move', uci: a.uci, san: a.san }
+          : a.args
+            ? { kind: 'command', command: a.command, args: { ...a.args } }
+            : { kind: 'command', command: a.command },
+        this.dialogueOptions,
+      );
+    } else if (line.error.code === 'ambiguous' && line.error.candidates) {
+      next = dialogueAct(
+        fen,
+        { kind: 'ambiguous', candidates: [...line.error.candidates] },
+        this.dialogueOptions,
+      );
+    } else {
+      this.set({ dialogue: IDLE });
+      return this.say(line.error.message, 'assertive', 'illegal');
+    }
+    this.set({ dialogue: next.state });
+    this.runOutputs(next.outputs);
+  }
+}
+
+/**
+ * What the opponent's move asks of the blind player after these events (BL-18, BL-24), or the move
+ * his own execution put on his board; null when there is nothing to add.
+ */
+function relayWords(
+  events: readonly MatchEvent[],
+  after: MatchState,
+  tr: Translate,
+  words: DescribeOptions,
+): string | null {
+  const mine = colorOf(after.setup, ROLE);
+  const executed = events.find((e) => e.type === 'executed' && e.board === ROLE);
+  if (executed && executed.type === 'executed') {
+    const game = after.boards[ROLE].game;
+    const before = positions(game).at(-2);
+    const move = before ? describeMove(before, executed.uci, words) : executed.san;
+    // A wrong execution is a discrepancy (BL-25): its own announcement says what happens next.
+    if (events.some((e) => e.type === 'discrepancy')) return null;
+    return tr(after.phase === 'playing' ? 'relayExecuted' : 'relayExecutedOther', { move });
+  }
+  const relay = relayAwaited(after);
+  if (!relay) return null;
+  const announced = events.some((e) => e.type === 'announced' && e.color !== mine);
+  const repeated = events.some((e) => e.type === 'repeated' && e.by === ROLE);
+  if (announced && relay.stage === 'repeat')
+    return tr(relay.executesHimself ? 'relayRepeatAndExecute' : 'relayRepeat');
+  if ((announced || repeated) && relay.stage === 'execute') return tr('relayExecute');
+  return null;
+}

@@ -1,0 +1,31 @@
+/**
+ * The same engine in Node, for tests and the benchmark: the very Stockfish JavaScript and
+ * WebAssembly files the browser runs, started as a child process that speaks UCI on stdin/stdout.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
+import type { Engine } from '../ports/engine.ts';
+import { createUciEngine } from './uci.ts';
+
+/** The engine program's files (the browser's worker loads the same two). */
+export const ENGINE_FILES = ['stockfish-18-lite-single.js', 'stockfish-18-lite-single.wasm'].map((f) =>
+  createRequire(import.meta.url).resolve(`stockfish/bin/${f}`),
+);
+
+/** Starts Stockfish as a child process. */
+export function createNodeEngine(): Engine {
+  const child = spawn(process.execPath, [ENGINE_FILES[0] as string], { stdio: ['pipe', 'pipe', 'ignore'] });
+  const lines = createInterface({ input: child.stdout });
+  return createUciEngine({
+    send: (line) => {
+      if (child.stdin.writable) child.stdin.write(`${line}\n`);
+    },
+    listen: (onLine) => void lines.on('line', onLine),
+    close: () => {
+      lines.close();
+      child.stdin.end();
+      child.kill();
+    },
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The browser's engine: Stockfish (the npm package `stockfish`, lite single-threaded WebAssembly
+ * build, GPL-3.0) in its own Web Worker, spoken to over UCI. The engine stays a separate program:
+ * its two files are emitted unchanged as build assets (dist/assets/), never bundled into the app's
+ * code, and this module is imported only when a practice game or a review starts.
+ */
+import engineScript from 'stockfish/bin/stockfish-18-lite-single.js?url';
+// Imported so the build emits the WebAssembly file beside the script.
+import 'stockfish/bin/stockfish-18-lite-single.wasm?url';
+// The engine's licence (GPL-3.0) goes with its files wherever the build is copied.
+import 'stockfish/Copying.txt?url';
+import type { Engine } from '../ports/engine.ts';
+import { createUciEngine } from './uci.ts';
+
+/** Starts Stockfish in a Web Worker. */
+export function createWorkerEngine(): Engine {
+  // Stockfish.js loads the WebAssembly file beside its script, by the same name (the build names the
+  // pair alike, scripts/engineAssets.ts): nothing in the worker's URL, which a service worker drops.
+  const worker = new Worker(engineScript);
+  return createUciEngine({
+    send: (line) => worker.postMessage(line),
+    listen: (onLine) => {
+      worker.onmessage = (e: MessageEvent<unknown>) => {
+        if (typeof e.data === 'string') for (const l of e.data.split('\n')) onLine(l);
+      };
+    },
+    close: () => worker.terminate(),
+  });
+}

@@ -1,0 +1,325 @@
+/**
+ * The move lifecycle on the mover's own board (core aperture): lifting, capturing, placing,
+ * promoting, touching, adjusting, announcing a correction and pressing the clock, with the
+ * automatic press after the correction window (BL-13 CONFIG) and the endings that stand before the
+ * press (003/001 Art 6.5).
+ */
+import {
+  applyStep,
+  boardOutcome,
+  findMove,
+  isSquare,
+  legalMoves as legalMovesOf,
+  missingForClock,
+  moveInHand,
+  type ApertureEvent,
+  type ApertureStep,
+} from '../../core/index.ts';
+import type { MatchEvent } from '../events.ts';
+import { done, no, type Handlers, type Outcome, type Reduction } from '../handler.ts';
+import type { IntentOf } from '../intents.ts';
+import { announcedFacts, completePly } from '../plies.ts';
+import { moverSeat } from '../progress.ts';
+import {
+  allowed,
+  announceRight,
+  hasDuty,
+  isPlayer,
+  ownPiece,
+  playersOnly,
+  refuse,
+  type Right,
+} from '../rights.ts';
+import { colorOf, hasAccessibleBoard, profileOf, seatOfRole, seersOf, turnOf } from '../setup.ts';
+import type { MatchState, PlayerRole, Role } from '../types.ts';
+
+export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: number): Outcome {
+  // The mover's own board (his assistant acts on the same board, r.9(b)(c)).
+  const seat = seatOfRole(by);
+  if (!seat) return no('notAuthorized', 'Only the players act on the boards.');
+  if (colorOf(state.setup, seat) !== turnOf(state)) {
+    const justMoved = state.plies.at(-1)?.color === colorOf(state.setup, seat);
+    if (step.type === 'pressClock' && justMoved)
+      return no('alreadyPressed', 'The clock has already been pressed for this move.');
+    if (step.type === 'correctAnnouncement' && justMoved)
+      return no(
+        'alreadyPressed',
+        'The clock has been pressed; the announcement can no longer be corrected (r.6).',
+      );
+    return no('notYourTurn', 'It is not your move.');
+  }
+  if (state.boards[seat].game.moves.length < state.plies.length)
+    return no('boardBehind', 'The opponent’s last move has not yet been executed on your board.');
+  const board = state.boards[seat];
+  const r = applyStep(board.aperture, step, profileOf(state));
+  const refusedEvent = r.events.find((e) => e.type === 'refused');
+  if (refusedEvent && refusedEvent.type === 'refused') {
+    return no(refusedEvent.code, refusedEvent.message, {
+      ...(refusedEvent.missing ? { missing: refusedEvent.missing } : {}),
+      ...(refusedEvent.obligation ? { obligation: refusedEvent.obligation } : {}),
+    });
+  }
+  let s: MatchState = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: r.state } } };
+  if (step.type === 'correctAnnouncement') s = { ...s, earlyRepetition: null };
+  const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
+  const completed = r.events.find((e) => e.type === 'moveCompleted');
+  if (completed && completed.type === 'moveCompleted') {
+    const c = completePly(s, seat, completed.move, by, board.aperture.announced, 'press', now);
+    return done(c.state, [...events, ...c.events]);
+  }
+  const ending = immediateEnding(s, seat, by, now);
+  return done(trackReadiness(ending.state, seat, step, now), [...events, ...ending.events]);
+}
+
+/** Notes since when the move in progress is ready for the clock (BL-13 CONFIG); a correction restarts the window. */
+function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
+  // The automatic press is a configuration of the VH player's clock only (BL-13).
+  if (state.phase !== 'playing' || moverSeat(state) !== seat || !hasAccessibleBoard(state.setup, seat))
+    return state.readySince === null ? state : { ...state, readySince: null };
+  const aperture = state.boards[seat].aperture;
+  const ready = aperture.placements.length > 0 && missingForClock(aperture).length === 0;
+  if (!ready) return state.readySince === null ? state : { ...state, readySince: null };
+  const restart = state.readySince === null || step.type === 'correctAnnouncement';
+  return restart ? { ...state, readySince: now } : state;
+}
+
+/** BL-13 CONFIG: the automatic clock press once the correction window has passed. */
+export function autoPress(state: MatchState, now: number): Reduction {
+  const delay = state.setup.autoPressAfterMs;
+  const since = state.readySince;
+  if (delay === null || since === null || now < since + delay) return { state, events: [] };
+  if (state.discrepancy || state.claim || state.stoppedBy || state.clock.running === null)
+    return { state, events: [] };
+  const seat = moverSeat(state);
+  const board = state.boards[seat];
+  const at = since + delay;
+  const r = applyStep(board.aperture, { type: 'pressClock' }, profileOf(state));
+  const completed = r.events.find((e) => e.type === 'moveCompleted');
+  if (!completed || completed.type !== 'moveCompleted')
+    return { state: { ...state, readySince: null }, events: [] };
+  const s: MatchState = {
+    ...state,
+    readySince: null,
+    boards: { ...state.boards, [seat]: { ...board, aperture: r.state } },
+  };
+  return completePly(s, seat, completed.move, 'twinboard', board.aperture.announced, 'press', at);
+}
+
+/** The aperture's events as match events, tagged with the seat, colour and audience. */
+function mapApertureEvents(
+  state: MatchState,
+  seat: PlayerRole,
+  by: Role,
+  fenBefore: string,
+  events: readonly ApertureEvent[],
+): MatchEvent[] {
+  const color = colorOf(state.setup, seat);
+  const seers = seersOf(state, seat);
+  const out: MatchEvent[] = [];
+  for (const e of events) {
+    switch (e.type) {
+      case 'refused':
+      case 'clockPressed':
+      case 'moveCompleted':
+      case 'moveReceived':
+        break;
+      case 'jAdoubeDeclared':
+        // BL-10: the adjustment must be announced to the opponent.
+        out.push({ type: 'jAdoubeDeclared', seat, color, audience: 'everyone' });
+        break;
+      case 'announced': {
+        const facts = announcedFacts(fenBefore, e.uci);
+        if (facts)
+          out.push({ type: 'announced', seat, color, by, ply: null, ...facts, audience: 'everyone' });
+        break;
+      }
+      case 'announcementCorrected':
+        out.push({
+          type: 'announcementCorrected',
+          seat,
+          color,
+          previous: e.previous,
+          uci: e.uci,
+          san: e.san,
+          fen: fenBefore,
+          by,
+          audience: 'everyone',
+        });
+        break;
+      default:
+        out.push({ ...e, seat, color, audience: seers });
+    }
+  }
+  return out;
+}
+
+/**
+ * Selecting an own piece picks it up; touching an opponent's piece only records the touch
+ * (Art 7.2(b)) — on the sighted board it stays where it is until captured.
+ */
+function doTouch(state: MatchState, intent: IntentOf<'touch'>, now: number): Outcome {
+  const seat = seatOfRole(intent.by);
+  const piece = seat ? state.boards[seat].aperture.board.get(intent.square) : undefined;
+  const own = seat !== null && piece?.color === colorOf(state.setup, seat);
+  return boardStep(
+    state,
+    intent.by,
+    own || !piece
+      ? { type: 'lift', square: intent.square }
+      : { type: 'touchTogether', squares: [intent.square] },
+    now,
+  );
+}
+
+/** The sighted player's click or drag (and a typed or spoken move on an aperture board): lift, place, promote. */
+function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outcome {
+  const text = intent.uci.trim().toLowerCase();
+  if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(text)) return no('badMove', `“${intent.uci}” is not a move.`);
+  const from = text.slice(0, 2);
+  const to = text.slice(2, 4);
+  const promotion = text.slice(4);
+  const seat = seatOfRole(intent.by);
+  if (!seat) return no('notAuthorized', 'Only the players move pieces.');
+  let s = state;
+  const events: MatchEvent[] = [];
+  const steps: ApertureStep[] = [];
+  const hand = s.boards[seat].aperture.hand;
+  // Another piece in the hand goes back first; its touch stays in the ledger (touch-move decides).
+  if (hand && hand.from !== from) steps.push({ type: 'place', square: hand.from });
+  if (hand?.from !== from) steps.push({ type: 'lift', square: from });
+  // One click or one spoken move includes taking the captured piece off (Art 4.3), also where the
+  // aperture board asks for that step explicitly (BL-14 CONFIG).
+  const aperture = s.boards[seat].aperture;
+  const capture = legalMovesOf(aperture.fen).find((m) => m.uci.slice(0, 4) === text.slice(0, 4))?.capturedOn;
+  const removed = aperture.removed.some((r) => r.square === capture);
+  if (capture && aperture.options.captureRemoval === 'explicit' && !removed)
+    steps.push({ type: 'removeCaptured', square: capture });
+  steps.push({ type: 'place', square: to });
+  if (promotion) steps.push({ type: 'choosePromotion', piece: promotion });
+  for (const step of steps) {
+    const r = boardStep(s, intent.by, step, now);
+    // One intent, one outcome: a refused part leaves the whole move undone.
+    if (!r.ok) return r;
+    s = r.state;
+    events.push(...r.events);
+  }
+  return done(s, events);
+}
+
+/**
+ * Endings that stand as soon as the move is executed, even before the clock press (003/001 Art 6.5;
+ * profile `immediateEndings`): mate or stalemate on the mover's board with nothing missing.
+ */
+function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: number): Reduction {
+  const board = state.boards[seat];
+  const profile = profileOf(state);
+  if (missingForClock(board.aperture).length > 0) return { state, events: [] };
+  const inHand = moveInHand(board.aperture, profile);
+  if (!inHand.move) return { state, events: [] };
+  const m = findMove(board.aperture.fen, inHand.move.uci);
+  if (!m.ok) return { state, events: [] };
+  const after = boardOutcome({ startFen: m.value.fenAfter, moves: [] }, profile);
+  const reasons = profile.immediateEndings as readonly string[];
+  if (
+    !after ||
+    !(after.reason === 'checkmate' || after.reason === 'stalemate') ||
+    !reasons.includes(after.reason)
+  )
+    return { state, events: [] };
+  const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
+  const next = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: pressed.state } } };
+  return completePly(next, seat, m.value, by, board.aperture.announced, 'ending', now);
+}
+
+/** Only the player moves the pieces on his own aperture board (BL-08, BL-14). */
+function apertureRight(state: MatchState, intent: { readonly by: Role }): Right {
+  if (!isPlayer(intent.by))
+    return refuse('notAuthorized', 'Only the player moves the pieces on his own board.');
+  if (!hasAccessibleBoard(state.setup, intent.by))
+    return refuse('notAuthorized', 'This board has no apertures; move the piece directly.');
+  // Lifting an opponent's piece on one's own board is the capture step (BL-08, BL-14).
+  return allowed;
+}
+
+const work = { boardWork: true } as const;
+
+export const boardHandlers: Pick<
+  Handlers,
+  | 'lift'
+  | 'removeCaptured'
+  | 'returnCaptured'
+  | 'place'
+  | 'choosePromotion'
+  | 'touch'
+  | 'move'
+  | 'jAdoube'
+  | 'correctAnnouncement'
+  | 'pressClock'
+> = {
+  lift: {
+    authorize: apertureRight,
+    apply: (state, intent, now) => boardStep(state, intent.by, { type: 'lift', square: intent.square }, now),
+    when: work,
+  },
+  removeCaptured: {
+    authorize: apertureRight,
+    apply: (state, intent, now) =>
+      boardStep(state, intent.by, { type: 'removeCaptured', square: intent.square }, now),
+    when: work,
+  },
+  returnCaptured: {
+    authorize: apertureRight,
+    apply: (state, intent, now) =>
+      boardStep(state, intent.by, { type: 'returnCaptured', square: intent.square }, now),
+    when: work,
+  },
+  place: {
+    authorize: apertureRight,
+    apply: (state, intent, now) => boardStep(state, intent.by, { type: 'place', square: intent.square }, now),
+    when: work,
+  },
+  choosePromotion: {
+    authorize: apertureRight,
+    apply: (state, intent, now) =>
+      boardStep(state, intent.by, { type: 'choosePromotion', piece: intent.piece }, now),
+    when: work,
+  },
+  touch: {
+    authorize: playersOnly('Only a player touches pieces on his own board.'),
+    apply: doTouch,
+    when: work,
+  },
+  move: {
+    authorize: (state, intent) => {
+      if (!isPlayer(intent.by)) return refuse('notAuthorized', 'Only the player moves his own pieces.');
+      const from = intent.uci.slice(0, 2);
+      if (!isSquare(from)) return refuse('badMove', `“${intent.uci}” is not a move.`);
+      return ownPiece(state, intent.by, from);
+    },
+    apply: doMove,
+    when: work,
+  },
+  jAdoube: {
+    authorize: playersOnly('Only a player adjusts his own pieces.'),
+    apply: (state, intent, now) => boardStep(state, intent.by, { type: 'declareJAdoube' }, now),
+    when: work,
+  },
+  correctAnnouncement: {
+    authorize: (state, intent) => announceRight(state, intent.by, null),
+    apply: (state, intent, now) =>
+      boardStep(state, intent.by, { type: 'correctAnnouncement', uci: intent.uci }, now),
+    when: work,
+  },
+  pressClock: {
+    authorize: (state, intent) => {
+      const role = intent.by;
+      const seat = moverSeat(state);
+      if (isPlayer(role)) return allowed;
+      // r.9(c): the assistant starts the opponent's clock (keeping rule 3.c in mind).
+      if (role === 'blindAssistant' && seat === 'blind' && hasDuty(state, role, 'score')) return allowed;
+      return refuse('notEntitled', 'You may not press this clock.');
+    },
+    apply: (state, intent, now) => boardStep(state, intent.by, { type: 'pressClock' }, now),
+    when: work,
+  },
+};

@@ -1,0 +1,255 @@
+/**
+ * Claims (GR-55, BL-32, BL-33): on time, insufficient material, repetition and fifty moves, and
+ * the assistant's report of a touch; decided by the arbiter, or by Twinboard's check without one
+ * (GR-96).
+ */
+import {
+  applyStep,
+  claimFiftyMoves,
+  claimRepetition,
+  currentFen,
+  flagFallen,
+  flagResult,
+  insufficientMaterial,
+  openClaim,
+  settleClaim,
+  start,
+  stop,
+  touchClaimAllowed,
+  type GameResult,
+} from '../../core/index.ts';
+import type { MatchEvent } from '../events.ts';
+import { done, endGame, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
+import type { IntentOf } from '../intents.ts';
+import { allowed, arbiterOnly, hasDuty, isPlayer, refuse } from '../rights.ts';
+import { colorOf, isS85Style, opposite, profileOf, seatOf, seatOfRole, turnOf } from '../setup.ts';
+import type { MatchState, PendingClaim, Role } from '../types.ts';
+
+function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Outcome {
+  if (state.claim) return no('claimOpen', 'A claim is already being decided.');
+  const seat = seatOfRole(intent.by);
+  if (!seat) return no('notAuthorized', 'Only a player or his assistant claims.');
+  const claimant = colorOf(state.setup, seat);
+  const profile = profileOf(state);
+  const game = state.boards[seat].game;
+  const fen = currentFen(game);
+  const claimed: MatchEvent = {
+    type: 'claimed',
+    claim: intent.claim,
+    color: claimant,
+    by: intent.by,
+    move: intent.move ?? null,
+    audience: 'everyone',
+  };
+  if (intent.claim === 'time') {
+    // BL-32: without an arbiter the flag counts as fallen when claimed (003/001 Art 12.2).
+    const flagged = opposite(claimant);
+    const fell = flagFallen(state.clock, flagged, now);
+    const decided: MatchEvent = {
+      type: 'claimDecided',
+      claim: 'time',
+      color: claimant,
+      upheld: fell,
+      by: 'twinboard',
+      evidence: [],
+      audience: 'everyone',
+    };
+    if (!fell) return done(state, [claimed, decided]);
+    const ended = endGame(state, flagResult(fen, flagged, profile), now);
+    return done(ended.state, [claimed, decided, ...ended.events]);
+  }
+  if (intent.claim === 'insufficientMaterial') {
+    const correct = insufficientMaterial(fen);
+    return settle(
+      state,
+      {
+        kind: 'insufficientMaterial',
+        by: intent.by,
+        claimant,
+        move: null,
+        square: null,
+        verified: correct,
+        clocksWereRunning: state.clock.running !== null,
+      },
+      [],
+      claimed,
+      now,
+    );
+  }
+  // Repetition / fifty moves: only by the player having the move, before he moves (GR-55).
+  if (turnOf(state) !== claimant)
+    return no('claimNotAllowed', 'Only the player having the move may claim this.');
+  if (state.boards[seat].aperture.placements.length > 0)
+    return no('claimNotAllowed', 'The claim must be made before the move is played; state the move instead.');
+  const verdict =
+    intent.claim === 'repetition'
+      ? claimRepetition(
+          game,
+          intent.move ? { form: 'aboutToAppear', uci: intent.move } : { form: 'hasAppeared' },
+        )
+      : claimFiftyMoves(game, profile, intent.move);
+  if (!verdict.ok) return no('badMove', verdict.error.message);
+  const pending: PendingClaim = {
+    kind: intent.claim,
+    by: intent.by,
+    claimant,
+    move: verdict.value.declaredMove?.uci ?? null,
+    square: null,
+    verified: verdict.value.correct,
+    clocksWereRunning: state.clock.running !== null,
+  };
+  return settle(state, pending, verdict.value.evidence, claimed, now);
+}
+
+/** Opens a claim: with an arbiter it waits for his decision; without one Twinboard's check decides (GR-96). */
+function settle(
+  state: MatchState,
+  pending: PendingClaim,
+  evidence: readonly number[],
+  claimed: MatchEvent,
+  now: number,
+): Outcome {
+  const profile = profileOf(state);
+  const clock = openClaim(state.clock, profile, now);
+  const events: MatchEvent[] = [claimed];
+  if (clock.running === null && state.clock.running !== null)
+    events.push({ type: 'clocksStopped', by: 'twinboard', reason: 'claim', audience: 'everyone' });
+  const s: MatchState = { ...state, clock, claim: pending };
+  if (state.participants.arbiter) return done(s, events);
+  const decided = decide(s, pending.verified === true, 'twinboard', evidence, now);
+  return done(decided.state, [...events, ...decided.events]);
+}
+
+function decide(
+  state: MatchState,
+  upheld: boolean,
+  by: Actor,
+  evidence: readonly number[],
+  now: number,
+): Reduction {
+  const c = state.claim;
+  if (!c) return { state, events: [] };
+  const profile = profileOf(state);
+  const seat = seatOf(state.setup, c.claimant);
+  const fen = currentFen(state.boards[seat].game);
+  const events: MatchEvent[] = [
+    { type: 'claimDecided', claim: c.kind, color: c.claimant, upheld, by, evidence, audience: 'everyone' },
+  ];
+  let s: MatchState = { ...state, claim: null };
+  let result: GameResult | null = null;
+  if (c.kind === 'repetition' || c.kind === 'fiftyMoves') {
+    const reason = c.kind;
+    const settled = settleClaim(
+      s.clock,
+      c.claimant,
+      { correct: upheld, evidence, result: upheld ? { winner: null, reason } : null },
+      profile,
+      fen,
+      now,
+    );
+    s = { ...s, clock: settled.clock };
+    result = settled.result;
+    if (!upheld && c.move && !result) {
+      // 003 Art 10.11(b): the declared move must then be played — its piece counts as touched.
+      const touched = applyStep(
+        s.boards[seat].aperture,
+        { type: 'touchTogether', squares: [c.move.slice(0, 2)] },
+        profile,
+      );
+      if (!touched.events.some((e) => e.type === 'refused'))
+        s = { ...s, boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } };
+    }
+  } else if (c.kind === 'insufficientMaterial') {
+    result = upheld ? { winner: null, reason: 'insufficientMaterial' } : null;
+  } else if (c.kind === 'touchMove' && upheld && c.square) {
+    // BL-33: the sighted player's reported touch binds him (Art 7.2) if it is his move.
+    const sighted = seatOf(state.setup, opposite(c.claimant));
+    if (turnOf(s) === colorOf(s.setup, sighted)) {
+      const touched = applyStep(
+        s.boards[sighted].aperture,
+        { type: 'touchTogether', squares: [c.square] },
+        profile,
+      );
+      if (!touched.events.some((e) => e.type === 'refused'))
+        s = { ...s, boards: { ...s.boards, [sighted]: { ...s.boards[sighted], aperture: touched.state } } };
+    }
+  }
+  if (result) {
+    const ended = endGame(s, result, now);
+    return { state: ended.state, events: [...events, ...ended.events] };
+  }
+  if (c.clocksWereRunning && s.clock.running === null && !s.stoppedBy && !s.discrepancy) {
+    const running = turnOf(s);
+    const started = start(s.clock, now, running);
+    if (started.ok) {
+      s = { ...s, clock: started.value };
+      events.push({ type: 'clocksResumed', by, running, audience: 'everyone' });
+    }
+  }
+  return { state: s, events };
+}
+
+function doDecideClaim(state: MatchState, upheld: boolean, by: Role, now: number): Outcome {
+  if (!state.claim) return no('noClaim', 'There is no claim to decide.');
+  const r = decide(state, upheld, by, [], now);
+  return done(r.state, [...r.events]);
+}
+
+function doReportTouch(state: MatchState, intent: IntentOf<'reportTouch'>, now: number): Outcome {
+  if (state.claim) return no('claimOpen', 'A claim is already being decided.');
+  const claimant = state.setup.blindColor;
+  // 003/001 Art 7.4: the claim must come before the claimant has touched a piece himself.
+  if (!touchClaimAllowed(state.boards.blind.aperture.touches.length > 0 && turnOf(state) === claimant))
+    return no('claimNotAllowed', 'The blind player has touched a piece since; the claim is too late.');
+  const events: MatchEvent[] = [
+    { type: 'touchReported', square: intent.square, by: intent.by, audience: 'everyone' },
+    { type: 'claimed', claim: 'touchMove', color: claimant, by: intent.by, move: null, audience: 'everyone' },
+  ];
+  // GR-96: an unwitnessed touch is for the arbiter; without one it is only logged.
+  if (!state.participants.arbiter) return done(state, events);
+  const clock = stop(state.clock, now);
+  if (state.clock.running !== null)
+    events.push({ type: 'clocksStopped', by: 'twinboard', reason: 'claim', audience: 'everyone' });
+  return done(
+    {
+      ...state,
+      clock,
+      claim: {
+        kind: 'touchMove',
+        by: intent.by,
+        claimant,
+        move: null,
+        square: intent.square,
+        verified: null,
+        clocksWereRunning: state.clock.running !== null,
+      },
+    },
+    events,
+  );
+}
+
+export const claimHandlers: Pick<Handlers, 'claim' | 'reportTouch' | 'decideClaim'> = {
+  claim: {
+    authorize: (state, intent) => {
+      if (isPlayer(intent.by)) return allowed;
+      // BL-32, r.9(e): the assistant claims on time.
+      if (intent.by === 'blindAssistant' && intent.claim === 'time' && hasDuty(state, intent.by, 'claimTime'))
+        return allowed;
+      return refuse('notAuthorized', 'You may not make this claim.');
+    },
+    apply: doClaim,
+    when: { notWhileSealing: true },
+  },
+  reportTouch: {
+    authorize: (state, intent) =>
+      // BL-33: S85 r.9(e) only.
+      intent.by === 'blindAssistant' && isS85Style(profileOf(state)) && hasDuty(state, intent.by, 'claimTime')
+        ? allowed
+        : refuse('notAuthorized', 'Only the blind player’s assistant reports touches (S85 r.9(e)).'),
+    apply: doReportTouch,
+  },
+  decideClaim: {
+    authorize: arbiterOnly('Only the arbiter may do this.'),
+    apply: (state, intent, now) => doDecideClaim(state, intent.upheld, intent.by, now),
+  },
+};

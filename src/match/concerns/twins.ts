@@ -1,0 +1,212 @@
+/**
+ * Twin boards (BL-24…BL-27): after every execution the two boards and the two scores are compared;
+ * a difference stops the clocks and proposes the rule 7 or rule 8 correction, which the arbiter
+ * (or, without one, both players) confirms.
+ */
+import {
+  checkFloors,
+  currentFen,
+  flagFallen,
+  proportionalTimes,
+  readClock,
+  start,
+  stop,
+  type Clock,
+  type Game,
+} from '../../core/index.ts';
+import type { MatchEvent } from '../events.ts';
+import { addLog, done, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
+import { twinsComplete } from '../progress.ts';
+import { arbiterOrPlayersWithout } from '../rights.ts';
+import { apertureFor, clockAfterMoves, profileOf, turnOf } from '../setup.ts';
+import type { Discrepancy, MatchState, PlayerRole, Role } from '../types.ts';
+
+export function sameMoves(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((m, i) => m === b[i]);
+}
+
+/** BL-25: after every execution, compare board with board, each board with its owner's score, and the scores. */
+export function compareTwins(state: MatchState, now: number): Reduction {
+  if (!twinsComplete(state) || state.discrepancy) return { state, events: [] };
+  const { blind, sighted } = state.boards;
+  const differences: string[] = [];
+  if (!sameMoves(blind.game.moves, sighted.game.moves)) differences.push('board/board');
+  if (!sameMoves(blind.game.moves, state.scores.blind)) differences.push('board/score:blind');
+  if (!sameMoves(sighted.game.moves, state.scores.sighted)) differences.push('board/score:sighted');
+  const scoresAgree = sameMoves(state.scores.blind, state.scores.sighted);
+  if (!scoresAgree) differences.push('score/score');
+  if (differences.length === 0) return { state, events: [] };
+  const profile = profileOf(state);
+  let discrepancy: Discrepancy;
+  if (scoresAgree) {
+    // Rule 7 (S85): the player who wrote the correct move but executed the wrong one adjusts his
+    // position to the scores; S72/S80: the arbiter chooses the "certain disadvantages" (BL-26).
+    const moves = state.scores.blind;
+    discrepancy = {
+      rule: 7,
+      detectedAt: now,
+      differences,
+      correctedMoves: moves,
+      boardsToReset: (['blind', 'sighted'] as const).filter(
+        (seat) => !sameMoves(state.boards[seat].game.moves, moves),
+      ),
+      clock: null,
+      clockSource: null,
+      sanctionChoice: profile.rule7 === 'arbiterSanction',
+      agreedBy: [],
+    };
+  } else {
+    // Rule 8: retrace to the last move where both scores agree; the clocks to the readings logged
+    // there (GR-26), else the proportional formula within the floors (BL-27).
+    let k = 0;
+    while (k < state.scores.blind.length && state.scores.blind[k] === state.scores.sighted[k]) k++;
+    const restored = clockAtPly(state, k, now);
+    discrepancy = {
+      rule: 8,
+      detectedAt: now,
+      differences,
+      correctedMoves: state.scores.blind.slice(0, k),
+      boardsToReset: ['blind', 'sighted'],
+      clock: restored.clock,
+      clockSource: restored.source,
+      sanctionChoice: false,
+      agreedBy: [],
+    };
+  }
+  // BL-25 / Art 12.5: an interruption that requires the arbiter stops both clocks.
+  let s: MatchState = { ...state, clock: stop(state.clock, now), discrepancy };
+  s = addLog(
+    s,
+    now,
+    'twinboard',
+    'discrepancy',
+    `rule ${discrepancy.rule}: ${differences.join(', ')}`,
+    false,
+  );
+  const events: MatchEvent[] = [
+    { type: 'clocksStopped', by: 'twinboard', reason: 'discrepancy', audience: 'everyone' },
+    { type: 'discrepancy', discrepancy, audience: 'everyone' },
+  ];
+  // GR-96: without an arbiter only the objectively checkable rule-7 reset is automated.
+  if (discrepancy.rule === 7 && !s.participants.arbiter) {
+    const applied = applyCorrection(s, 'twinboard', now);
+    return { state: applied.state, events: [...events, ...applied.events] };
+  }
+  return { state: s, events };
+}
+
+/** The clock as it stood after ply `k` (0 = the start): logged, or proportional within the floors. */
+export function clockAtPly(
+  state: MatchState,
+  k: number,
+  now: number,
+): { clock: Clock; source: 'log' | 'proportional' } {
+  const logged = k === 0 ? state.clockAtStart : state.plies[k - 1]?.clockAfter;
+  if (logged) return { clock: { ...logged, running: null, since: null, paused: null }, source: 'log' };
+  const game: Game = { startFen: state.setup.startFen, moves: state.scores.blind.slice(0, k) };
+  let clock = clockAfterMoves(state.setup.timeControl, game);
+  const used = {
+    w: readClock(state.clock, now).sides.w.usedMs,
+    b: readClock(state.clock, now).sides.b.usedMs,
+  };
+  const scaled = proportionalTimes(used, Math.max(1, state.plies.length), k);
+  for (const side of ['w', 'b'] as const) {
+    const want = scaled.ok ? scaled.value[side] : 0;
+    // 003/001 Art 12.6: never below five minutes to the control nor one minute per move to it.
+    const { maxUsedMs } = checkFloors(clock, side, want, profileOf(state).clockAdjustmentFloors);
+    clock = {
+      ...clock,
+      sides: { ...clock.sides, [side]: { ...clock.sides[side], usedMs: Math.min(want, maxUsedMs) } },
+    };
+  }
+  return { clock: { ...clock, running: null, since: null, paused: null }, source: 'proportional' };
+}
+
+/**
+ * How many moves the correction takes back (issue 10: the count each role hears): on each board
+ * reset, the moves after the last one it shares with the corrected game; under rule 8 also the
+ * plies retracted from the record. The largest of these.
+ */
+function movesTakenBack(state: MatchState, d: NonNullable<MatchState['discrepancy']>): number {
+  const shared = (moves: readonly string[]) => {
+    let i = 0;
+    while (i < moves.length && i < d.correctedMoves.length && moves[i] === d.correctedMoves[i]) i += 1;
+    return i;
+  };
+  const onBoards = d.boardsToReset.map((seat) => {
+    const moves = state.boards[seat].game.moves;
+    return moves.length - shared(moves);
+  });
+  const retracted = d.rule === 8 ? Math.max(0, state.plies.length - d.correctedMoves.length) : 0;
+  return Math.max(0, retracted, ...onBoards);
+}
+
+function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
+  const d = state.discrepancy;
+  if (!d) return { state, events: [] };
+  const game: Game = { startFen: state.setup.startFen, moves: d.correctedMoves };
+  const boards = { ...state.boards };
+  for (const seat of d.boardsToReset)
+    boards[seat] = { game, aperture: apertureFor(state.setup, seat, currentFen(game)) };
+  let s: MatchState = { ...state, boards, discrepancy: null, earlyRepetition: null, readySince: null };
+  if (d.rule === 8) {
+    s = {
+      ...s,
+      scores: { blind: d.correctedMoves, sighted: d.correctedMoves },
+      plies: state.plies.slice(0, d.correctedMoves.length),
+      clock: d.clock ?? s.clock,
+    };
+    // With the clocks back at earlier readings a flag signalled since may stand again.
+    s = { ...s, flagged: { w: flagFallen(s.clock, 'w', now), b: flagFallen(s.clock, 'b', now) } };
+  }
+  const events: MatchEvent[] = [
+    {
+      type: 'correctionApplied',
+      rule: d.rule,
+      plies: d.correctedMoves.length,
+      takenBack: movesTakenBack(state, d),
+      boardsReset: d.boardsToReset,
+      clockRestored: d.clockSource,
+      by,
+      audience: 'everyone',
+    },
+  ];
+  s = addLog(s, now, by, 'correction', `rule ${d.rule}: ${d.correctedMoves.length} plies`, false);
+  if (s.phase === 'playing' && !s.stoppedBy && !s.claim) {
+    const running = turnOf(s);
+    const started = start({ ...s.clock, running: null, since: null }, now, running);
+    if (started.ok) {
+      s = { ...s, clock: started.value };
+      events.push({ type: 'clocksResumed', by, running, audience: 'everyone' });
+    }
+  }
+  return { state: s, events };
+}
+
+function doConfirmCorrection(state: MatchState, by: Role, now: number): Outcome {
+  const d = state.discrepancy;
+  if (!d) return no('noDiscrepancy', 'There is no difference between the boards to correct.');
+  if (by === 'arbiter') {
+    const r = applyCorrection(state, by, now);
+    return done(r.state, [...r.events]);
+  }
+  // GR-96: without an arbiter, both players agree to the retraction.
+  const seat = by as PlayerRole;
+  if (d.agreedBy.includes(seat))
+    return no('alreadyAgreed', 'You have already agreed; the opponent must agree too.');
+  const agreedBy = [...d.agreedBy, seat];
+  const s: MatchState = { ...state, discrepancy: { ...d, agreedBy } };
+  const events: MatchEvent[] = [{ type: 'correctionAgreed', by, audience: 'everyone' }];
+  if (agreedBy.length < 2) return done(s, events);
+  const r = applyCorrection(s, 'twinboard', now);
+  return done(r.state, [...events, ...r.events]);
+}
+
+export const twinHandlers: Pick<Handlers, 'confirmCorrection'> = {
+  confirmCorrection: {
+    // GR-96: without an arbiter, the players agree.
+    authorize: arbiterOrPlayersWithout('The arbiter confirms corrections.'),
+    apply: (state, intent, now) => doConfirmCorrection(state, intent.by, now),
+    when: { duringDiscrepancy: true },
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * The shape of one intent's handler (`{ authorize, apply, when }`) and the building blocks every
+ * handler shares: the outcome of applying an intent, the evidence log and the end of the game.
+ * The table of handlers is `handlers.ts`; each concern (board, relay, claims, …) is one module.
+ */
+import { currentFen, scoreOf, stop, type GameResult, type Result } from '../core/index.ts';
+import type { MatchEvent, Refusal } from './events.ts';
+import type { IntentKind, IntentOf } from './intents.ts';
+import type { MatchState, Role } from './types.ts';
+
+/** The next state and what happened. */
+export interface Reduction {
+  readonly state: MatchState;
+  readonly events: readonly MatchEvent[];
+}
+
+/** Who acts: a role, or Twinboard itself (automatic relay, read-back, the arbiter's automation). */
+export type Actor = Role | 'twinboard';
+
+/** What applying an intent gives: the next state and its events, or a refusal (state unchanged). */
+export type Outcome =
+  | { readonly ok: true; readonly state: MatchState; readonly events: MatchEvent[] }
+  | { readonly ok: false; readonly refusal: Refusal };
+
+export const done = (state: MatchState, events: readonly MatchEvent[] = []): Outcome => ({
+  ok: true,
+  state,
+  events: [...events],
+});
+export const no = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Outcome => ({
+  ok: false,
+  refusal: { code, message, ...extra },
+});
+
+/** When an intent can be applied (omitted: only while the game is played and nothing holds it). */
+export interface When {
+  /** Also before the start and after the end (participants, settings, queries). */
+  readonly anyPhase?: true;
+  /** Moves the game on: not while a claim is decided, the clocks are stopped or a move is sealed. */
+  readonly boardWork?: true;
+  /** Still possible while the boards differ and the correction waits for confirmation. */
+  readonly duringDiscrepancy?: true;
+  /** Not while the sealed move is being written. */
+  readonly notWhileSealing?: true;
+  /** Still possible once the game is adjourned (003/001 Art 14.2). */
+  readonly whileAdjourned?: true;
+}
+
+/** One intent kind's handler: the role's right to it, then the rules of play. */
+export interface Handler<K extends IntentKind> {
+  /** Whether the intent's role may do this at all (BL-04, BL-29, GR-63…); game rules come after. */
+  readonly authorize: (state: MatchState, intent: IntentOf<K>) => Result<void, Refusal>;
+  readonly apply: (state: MatchState, intent: IntentOf<K>, now: number) => Outcome;
+  readonly when?: When;
+}
+
+/** A handler for every intent kind. */
+export type Handlers = { readonly [K in IntentKind]: Handler<K> };
+
+export function addLog(
+  state: MatchState,
+  at: number,
+  by: Actor,
+  what: string,
+  detail: string,
+  refused: boolean,
+): MatchState {
+  const seq = state.log.length + 1;
+  return { ...state, log: [...state.log, { seq, at, by, what, detail, refused }] };
+}
+
+/** The position both boards should show: the blind player's board unless a difference is open. */
+export function agreedFen(state: MatchState): string {
+  return currentFen(state.boards.blind.game);
+}
+
+export function endGame(state: MatchState, result: GameResult, now: number): Reduction {
+  const score = scoreOf(result);
+  // 003/001 Art 14.2: a resignation or agreed draw before the envelope is opened stands; the
+  // sealed move is never revealed.
+  const s: MatchState = {
+    ...state,
+    phase: 'over',
+    result,
+    clock: stop(state.clock, now),
+    drawOffer: null,
+    adjournment: null,
+  };
+  return {
+    state: addLog(s, now, 'twinboard', 'gameEnded', `${score} ${result.reason}`, false),
+    events: [{ type: 'gameEnded', result, score, audience: 'everyone' }],
+  };
+}

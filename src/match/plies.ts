@@ -1,0 +1,249 @@
+/**
+ * The ply pipeline shared by the board, relay and adjournment handlers: a completed move goes into
+ * the mover's game and score and the announcement log with its clock snapshot (GR-26), is read
+ * back (BL-18), relayed where relay is automatic (BL-24), the twin boards are compared (BL-25) and
+ * the board's outcome is applied.
+ */
+import {
+  boardOutcome,
+  currentFen,
+  findMove,
+  press,
+  receiveMove,
+  stop,
+  type Clock,
+  type Game,
+  type MoveInfo,
+} from '../core/index.ts';
+import { compareTwins } from './concerns/twins.ts';
+import type { AnnouncedMove, MatchEvent } from './events.ts';
+import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction } from './handler.ts';
+import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
+import { colorOf, dutiesOf, hasAccessibleBoard, otherSeat, profileOf, seersOf } from './setup.ts';
+import type { MatchState, PlayerRole, PlyRecord } from './types.ts';
+
+export function announcedFacts(fen: string, uci: string): AnnouncedMove | null {
+  const m = findMove(fen, uci);
+  if (!m.ok) return null;
+  return factsOf(m.value);
+}
+
+export function factsOf(m: MoveInfo): AnnouncedMove {
+  return {
+    uci: m.uci,
+    san: m.san,
+    fen: m.fenBefore,
+    capture: m.captured !== undefined,
+    enPassant: m.enPassant,
+    ...(m.castle ? { castle: m.castle } : {}),
+    ...(m.promotion ? { promotion: m.promotion } : {}),
+    check: m.check,
+    mate: m.mate,
+  };
+}
+
+/**
+ * A ply is complete (the clock press, or a mate that ends the game): it goes into the mover's game
+ * and score and the log with the clock snapshot (GR-26), is announced and read back where that is
+ * automatic, relayed where relay is automatic, the boards are compared, and the board's outcome
+ * (mate, stalemate, the profile's automatic draws) is applied.
+ */
+export function completePly(
+  state: MatchState,
+  seat: PlayerRole,
+  move: MoveInfo,
+  by: Actor,
+  announced: string | null,
+  mode: 'press' | 'ending',
+  now: number,
+): Reduction {
+  const color = colorOf(state.setup, seat);
+  const events: MatchEvent[] = [];
+  let clock: Clock;
+  if (mode === 'press') {
+    const pressed = press(state.clock, color, now);
+    clock = pressed.ok ? pressed.value : state.clock;
+  } else clock = stop(state.clock, now);
+  const ply = state.plies.length + 1;
+  const board = state.boards[seat];
+  const game: Game = { startFen: board.game.startFen, moves: [...board.game.moves, move.uci] };
+  // The VH player's move was announced on his board; a sighted move is announced by Twinboard
+  // (BL-18(a)) unless an assistant with duty (b) does it (assisted relay).
+  const aperture = hasAccessibleBoard(state.setup, seat);
+  const announcement = aperture ? announced : assistantAnnounces(state) ? null : move.uci;
+  const announcedBy: Actor | null = aperture ? by : announcement ? 'twinboard' : null;
+  const record: PlyRecord = {
+    ply,
+    color,
+    uci: move.uci,
+    san: move.san,
+    announced: announcement,
+    announcedBy,
+    repeated: null,
+    repeatedBy: null,
+    executed: null,
+    executedBy: null,
+    completedAt: now,
+    clockAfter: clock,
+  };
+  let s: MatchState = {
+    ...state,
+    readySince: null,
+    clock,
+    boards: { ...state.boards, [seat]: { ...board, game } },
+    scores: { ...state.scores, [seat]: [...state.scores[seat], move.uci] },
+    plies: [...state.plies, record],
+  };
+  const seers = seersOf(s, seat);
+  if (mode === 'press') events.push({ type: 'clockPressed', seat, color, by, ply, audience: seers });
+  events.push({ type: 'moveCompleted', seat, color, ply, uci: move.uci, san: move.san, audience: seers });
+  if (!aperture && announcement)
+    events.push({
+      type: 'announced',
+      seat,
+      color,
+      by: 'twinboard',
+      ply,
+      ...factsOf(move),
+      audience: 'everyone',
+    });
+  // GR-51: completing a move rejects the opponent's pending draw offer.
+  if (s.drawOffer && s.drawOffer.by !== color) {
+    events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
+    s = { ...s, drawOffer: null };
+  }
+  if (announcement) {
+    const r = readBack(s, ply, now);
+    s = r.state;
+    events.push(...r.events);
+  }
+  const settled = afterExecution(s, now);
+  s = settled.state;
+  events.push(...settled.events);
+  if (s.phase === 'playing' && !s.discrepancy) {
+    const outcome = boardOutcome(game, profileOf(s));
+    if (outcome) {
+      const ended = endGame(s, outcome, now);
+      s = ended.state;
+      events.push(...ended.events);
+    }
+  }
+  return { state: s, events };
+}
+
+/** Whether an assistant present with duty (b) announces the sighted player's moves (r.9(b), r.10). */
+function assistantAnnounces(state: MatchState): boolean {
+  if (state.setup.relay !== 'assisted') return false;
+  return (['blindAssistant', 'sightedAssistant'] as const).some(
+    (role) => state.participants[role] && dutiesOf(state.setup, role).includes('announce'),
+  );
+}
+
+/**
+ * The repetition of an announced ply (BL-18): an early explicit one, or — unless explicit
+ * repetition is required — the automatic read-back, logged as the repetition (BL-18(c) DEFAULT).
+ */
+export function readBack(state: MatchState, ply: number, now: number): Reduction {
+  const record = state.plies[ply - 1];
+  if (!record || record.announced === null || record.repeated !== null) return { state, events: [] };
+  const early = state.earlyRepetition;
+  if (early)
+    return recordRepetition({ ...state, earlyRepetition: null }, record, early.uci, early.by, now, false);
+  if (state.setup.requireRepetition) return { state, events: [] };
+  return recordRepetition(state, record, record.announced, 'twinboard', now, false);
+}
+
+export function recordRepetition(
+  state: MatchState,
+  record: PlyRecord,
+  uci: string,
+  by: Actor,
+  now: number,
+  emit: boolean,
+): Reduction {
+  const repeaterSeat = otherSeat(seatOfPly(state, record));
+  const updated: PlyRecord = { ...record, repeated: uci, repeatedBy: by };
+  const plies = state.plies.map((p) => (p.ply === record.ply ? updated : p));
+  const s: MatchState = {
+    ...state,
+    plies,
+    // The repeating player writes the move as he heard it in his own score (BL-24).
+    scores: { ...state.scores, [repeaterSeat]: [...state.scores[repeaterSeat], uci] },
+  };
+  const fen = scoreFen(state, repeaterSeat);
+  const events: MatchEvent[] =
+    emit || by === 'twinboard'
+      ? [
+          {
+            type: 'repeated',
+            ply: record.ply,
+            color: colorOf(state.setup, repeaterSeat),
+            uci,
+            fen,
+            by,
+            matches: uci === record.announced,
+            // The automatic read-back is evidence only; an explicit repetition is heard by all.
+            audience: by === 'twinboard' ? ['arbiter'] : 'everyone',
+          },
+        ]
+      : [];
+  return { state: addLog(s, now, by, 'repetition', `${record.ply}: ${uci}`, false), events };
+}
+
+/** The position of a seat's scoresheet (what he has written), for words and for legality. */
+export function scoreFen(state: MatchState, seat: PlayerRole): string {
+  return currentFen({ startFen: state.setup.startFen, moves: state.scores[seat] });
+}
+
+/** After a ply is announced, repeated or executed: relay automatically and compare the twins. */
+export function afterExecution(state: MatchState, now: number): Reduction {
+  let s = state;
+  const events: MatchEvent[] = [];
+  if (relaysAutomatically(s)) {
+    for (const seat of ['blind', 'sighted'] as const) {
+      const ply = awaitingExecution(s, seat);
+      if (!ply || ply.announced === null || ply.repeated === null) continue;
+      const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now);
+      if (r.ok) {
+        s = r.state;
+        events.push(...r.events);
+      }
+    }
+  }
+  const compared = compareTwins(s, now);
+  return { state: compared.state, events: [...events, ...compared.events] };
+}
+
+export function executeOn(
+  state: MatchState,
+  seat: PlayerRole,
+  ply: PlyRecord,
+  uci: string,
+  by: Actor,
+  now: number,
+): Outcome {
+  const board = state.boards[seat];
+  const r = receiveMove(board.aperture, uci);
+  const refusedEvent = r.events.find((e) => e.type === 'refused');
+  if (refusedEvent && refusedEvent.type === 'refused')
+    return no('illegalExecution', `${uci} cannot be played on this board: ${refusedEvent.message}`);
+  const received = r.events.find((e) => e.type === 'moveReceived');
+  const played = received && received.type === 'moveReceived' ? received : null;
+  const game: Game = { startFen: board.game.startFen, moves: [...board.game.moves, played?.uci ?? uci] };
+  const plies = state.plies.map((p) =>
+    p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
+  );
+  const s: MatchState = { ...state, plies, boards: { ...state.boards, [seat]: { game, aperture: r.state } } };
+  return done(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
+    {
+      type: 'executed',
+      ply: ply.ply,
+      board: seat,
+      uci: played?.uci ?? uci,
+      san: played?.san ?? uci,
+      by,
+      matches: uci === ply.announced,
+      audience: 'everyone',
+    },
+  ]);
+}

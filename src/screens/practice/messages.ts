@@ -1,0 +1,83 @@
+/** Every word of the practice screens (choices, the practice panel), in English and German. */
+import { makeTranslator, type Locale, type Params } from '../../i18n/index.ts';
+
+const en = {
+  heading: 'Practice against the computer',
+  intro:
+    'Play the computer on your own board, with your keys, voice and clock. Its moves are announced as an opponent’s moves.',
+  color: 'Your colour',
+  'color.w': 'White',
+  'color.b': 'Black',
+  'color.random': 'Random',
+  level: 'Strength',
+  'level.1': '1: beginner, blunders sometimes',
+  'level.2': '2: novice',
+  'level.3': '3: casual player',
+  'level.4': '4: club player',
+  'level.5': '5: strong club player',
+  'level.6': '6: expert',
+  'level.7': '7: master',
+  'level.8': '8: full strength',
+  timeControl: 'Time control',
+  relay: 'The computer’s moves on your board',
+  'relay.automatic': 'Set up for me (automatic relay)',
+  'relay.manual': 'I carry them out myself (manual relay)',
+  start: 'Start the game',
+  panel: 'Practice',
+  opponent: 'Computer, level {level}',
+  event: 'Practice against the computer',
+  loading: 'Starting the computer…',
+  ready: 'The computer plays at level {level}.',
+  failed: 'The computer could not be started: {reason}',
+  thinking: 'The computer is thinking.',
+  hint: 'Hint',
+  takeBack: 'Take back',
+  newGame: 'New practice game',
+  keys: 'Keys: Shift+H hint, U take back your last move.',
+  notYourTurn: 'No hint now: it is not your turn.',
+};
+
+const de: Record<keyof typeof en, string> = {
+  heading: 'Übungspartie gegen den Computer',
+  intro:
+    'Spielen Sie gegen den Computer auf Ihrem eigenen Brett, mit Ihren Tasten, Ihrer Stimme und Ihrer Uhr. Seine Züge werden wie die eines Gegners angesagt.',
+  color: 'Ihre Farbe',
+  'color.w': 'Weiß',
+  'color.b': 'Schwarz',
+  'color.random': 'Zufällig',
+  level: 'Spielstärke',
+  'level.1': '1: Anfänger, patzt manchmal',
+  'level.2': '2: Einsteiger',
+  'level.3': '3: Gelegenheitsspieler',
+  'level.4': '4: Vereinsspieler',
+  'level.5': '5: starker Vereinsspieler',
+  'level.6': '6: Experte',
+  'level.7': '7: Meister',
+  'level.8': '8: volle Stärke',
+  timeControl: 'Bedenkzeit',
+  relay: 'Die Züge des Computers auf Ihrem Brett',
+  'relay.automatic': 'Für mich ausführen (automatische Übertragung)',
+  'relay.manual': 'Ich führe sie selbst aus (manuelle Übertragung)',
+  start: 'Partie beginnen',
+  panel: 'Übung',
+  opponent: 'Computer, Stufe {level}',
+  event: 'Übungspartie gegen den Computer',
+  loading: 'Der Computer wird gestartet …',
+  ready: 'Der Computer spielt auf Stufe {level}.',
+  failed: 'Der Computer konnte nicht gestartet werden: {reason}',
+  thinking: 'Der Computer denkt nach.',
+  hint: 'Tipp',
+  takeBack: 'Zurücknehmen',
+  newGame: 'Neue Übungspartie',
+  keys: 'Tasten: Umschalt+H Tipp, U letzten eigenen Zug zurücknehmen.',
+  notYourTurn: 'Jetzt kein Tipp: Sie sind nicht am Zug.',
+};
+
+export type PracticeMessageKey = keyof typeof en;
+const translate = makeTranslator<PracticeMessageKey>({ en, de });
+
+export type PracticeTranslate = (key: PracticeMessageKey, params?: Params) => string;
+
+export function practiceTranslator(locale: Locale): PracticeTranslate {
+  return (key, params) => translate(locale, key, params);
+}

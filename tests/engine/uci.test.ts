@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createNodeEngine } from '../../src/engine/node.ts';
+import { parseInfo } from '../../src/engine/uci.ts';
+
+describe('parseInfo', () => {
+  it('reads rank, depth, score and line', () => {
+    expect(
+      parseInfo('info depth 6 seldepth 8 multipv 2 score cp -31 nodes 645 nps 1 time 58 pv h2h3 h7h6'),
+    ).toEqual({ rank: 2, depth: 6, score: { kind: 'cp', value: -31 }, pv: ['h2h3', 'h7h6'] });
+    expect(parseInfo('info depth 5 score mate -2 pv e1e2 d8d2')?.score).toEqual({ kind: 'mate', value: -2 });
+  });
+  it('ignores lines without a scored line and provisional bounds', () => {
+    expect(parseInfo('info string NNUE evaluation enabled')).toBeNull();
+    expect(parseInfo('info depth 3 score cp 20 lowerbound pv e2e4')).toBeNull();
+    expect(parseInfo('bestmove e2e4')).toBeNull();
+  });
+});
+
+describe('the engine in a child process', () => {
+  const engine = createNodeEngine();
+  afterAll(() => engine.dispose());
+
+  it('finds a back-rank mate in one and answers searches in order', async () => {
+    const [mate, start] = await Promise.all([
+      engine.search('6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1', { depth: 4, multiPv: 2 }),
+      engine.search('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', { depth: 2 }),
+    ]);
+    expect(mate.bestMove).toBe('d1d8');
+    expect(mate.lines[0]?.score).toEqual({ kind: 'mate', value: 1 });
+    expect(mate.lines).toHaveLength(2);
+    expect(start.lines).toHaveLength(1);
+    expect(start.bestMove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+  });
+
+  it('answers a mated position with no move', async () => {
+    const r = await engine.search('3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1', { depth: 3 });
+    expect(r.bestMove).toBeNull();
+  });
+});
