@@ -181,6 +181,9 @@ function contradicts(move: MoveInfo, heardPiece: string | undefined): boolean {
   return !(move.castle && (heardPiece === 'k' || heardPiece === 'q' || heardPiece === 'r'));
 }
 
+const SQUARE_OR_PIECE = new Set(
+  [...'12345678'].map((r) => `r:${r}`).concat([...'kqrbnp'].map((p) => `p:${p}`)).map((name) => tokenId(name)),
+);
 const IGNORED = new Set(['check', 'mate', 'filler'].map((name) => tokenId(name)));
 
 /**
@@ -206,7 +209,8 @@ function addedWords(carrying: readonly TokenId[], phrases: readonly Phrase[]): n
     if (phrase.base !== 0 || phrase.tokens.length > carrying.length) continue;
     let i = 0;
     for (const t of carrying) if (i < phrase.tokens.length && t === phrase.tokens[i]) i++;
-    if (i === phrase.tokens.length) {
+    // A rank or piece word the phrase does not hold belongs to some other move ("two Bella five").
+    if (i === phrase.tokens.length && carrying.every((t) => !SQUARE_OR_PIECE.has(t) || phrase.tokens.includes(t))) {
       const added = carrying.length - phrase.tokens.length;
       if (fewest === undefined || added < fewest) fewest = added;
     }
