@@ -10,6 +10,7 @@ import type {
   Color,
   Game,
   GameResult,
+  Profile,
   ProfileId,
   Square,
   TimeControl,
@@ -50,6 +51,8 @@ export type Pairing = (typeof PAIRINGS)[number];
 export interface MatchSetup {
   /** The rule edition (core/profiles.ts); every edition difference is read from it. */
   readonly profileId: ProfileId;
+  /** Single rules changed from the edition's (spec §3: "each overridable per rule"); usually none. */
+  readonly ruleOverrides?: Partial<Omit<Profile, 'id' | 'label' | 'notes'>>;
   readonly pairing: Pairing;
   /** The colour of the player in the `blind` seat. */
   readonly blindColor: Color;
@@ -242,6 +245,11 @@ export interface MatchState {
   readonly plies: readonly PlyRecord[];
   /** A repetition heard before the mover pressed his clock (BL-18), applied at the press. */
   readonly earlyRepetition: { readonly uci: string; readonly by: Role } | null;
+  /**
+   * The move a claimant declared and must now play, his claim having failed (003 Art 10.11(b),
+   * 001 Art 10.13(b): "obliged to execute this move"); null when none is owed.
+   */
+  readonly declaredMove: { readonly color: Color; readonly uci: string } | null;
   /** Since when the move in progress has met every execution condition (for `autoPressAfterMs`). */
   readonly readySince: number | null;
   readonly clock: Clock;

@@ -76,12 +76,18 @@ const ROOM_SPECTATOR_LIMIT = 32;
 const CLOSE_TAKEN_OVER = 4001;
 const CLOSE_REMOVED = 4002;
 const CLOSE_TOO_MANY = 4003;
+/** A connection that sends this many frames after being told to wait is cut off, and its address
+ * refused for FLOOD_BAN_MS: reading a flood costs the server more than anything it does (issue 14). */
+const FLOOD_TOLERANCE = 100;
+const FLOOD_BAN_MS = 30_000;
 
 class Connection implements Member {
   room: Room<unknown> | null = null;
   seat: SeatRow | null = null;
   /** Until then, frames beyond the rate are dropped unanswered (the client was told when to retry). */
   quietUntil = 0;
+  /** Frames dropped since the client was told to wait; too many and it is cut off. */
+  dropped = 0;
 
   constructor(
     readonly socket: WebSocket,
@@ -132,7 +138,17 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   const server: Server = options.tls
     ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler)
     : createHttpServer(handler);
-  const wss = new WebSocketServer({ server, path: WS_PATH, maxPayload: HARD_FRAME_LIMIT });
+  const wss = new WebSocketServer({
+    server,
+    path: WS_PATH,
+    maxPayload: HARD_FRAME_LIMIT,
+    // An address cut off for flooding is refused before the WebSocket handshake, which costs little.
+    verifyClient: (info, done) => {
+      const wait = addresses.bannedFor(info.req.socket.remoteAddress ?? 'unknown', now());
+      if (wait === 0) done(true);
+      else done(false, 429, 'Too Many Requests', { 'Retry-After': String(Math.ceil(wait / 1000)) });
+    },
+  });
 
   const typedRoom = (c: Connection) => c.room as Room<S> | null;
 
@@ -300,9 +316,16 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
         if (!c.bucket.take(at)) {
           // Answer once, then stop reading until the client may send again: a flooding
           // connection costs the server next to nothing (issue 14).
-          if (at < c.quietUntil) return;
+          if (at < c.quietUntil) {
+            if (++c.dropped > FLOOD_TOLERANCE) {
+              addresses.ban(ip, at + FLOOD_BAN_MS);
+              socket.terminate();
+            }
+            return;
+          }
           const wait = c.bucket.retryAfter(at);
           c.quietUntil = at + wait;
+          c.dropped = 0;
           rateLimited(c, 'Too many messages; slow down.', wait);
           socket.pause();
           setTimeout(() => socket.resume(), wait).unref();

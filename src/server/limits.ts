@@ -96,6 +96,8 @@ export interface AddressLimitOptions {
 export class AddressLimits {
   private readonly open = new Map<string, number>();
   private readonly creations = new Map<string, TokenBucket>();
+  /** Addresses refused until a time, for flooding after being told to wait. */
+  private readonly banned = new Map<string, number>();
 
   constructor(
     private readonly options: AddressLimitOptions,
@@ -114,6 +116,21 @@ export class AddressLimits {
     const n = (this.open.get(address) ?? 1) - 1;
     if (n <= 0) this.open.delete(address);
     else this.open.set(address, n);
+  }
+
+  /** Refuses new connections from `address` until `until`. */
+  ban(address: string, until: number): void {
+    if (this.banned.size >= this.maxKeys) this.banned.delete(this.banned.keys().next().value ?? '');
+    this.banned.set(address, until);
+  }
+
+  /** Milliseconds `address` must still wait before it may connect (0: it may). */
+  bannedFor(address: string, now: number): number {
+    const until = this.banned.get(address);
+    if (until === undefined) return 0;
+    if (until > now) return until - now;
+    this.banned.delete(address);
+    return 0;
   }
 
   /** Takes one room creation for `address`; returns 0, or the milliseconds to wait. */

@@ -11,6 +11,11 @@
  *   machine, e.g. made with mkcert) to serve https and wss; without them voice input works only on
  *   this machine at http://localhost.
  * - The database is ./data/twinboard.db unless TWINBOARD_DB or --db names another file.
+ * - --finished-ttl-hours H (default 24) and --idle-ttl-days D (default 30): a finished game's room
+ *   is deleted H hours after its last entry, any room D days after its last entry (the players keep
+ *   their games in the archive on their own devices).
+ * - --durability full: fsync every commit (survives a power cut, not only a killed process).
+ * - --connections-per-address N (default 32), --rooms-per-hour N (default 60, after a burst of 10).
  */
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
@@ -30,6 +35,18 @@ const certFile = flag('--cert');
 const keyFile = flag('--key');
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 const scheme = tls ? 'https' : 'http';
+const HOUR = 3_600_000;
+const numberFlag = (name: string, env: string): number | undefined => {
+  const text = flag(name) ?? process.env[env];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number, not ${text}`);
+  return value;
+};
+const finishedHours = numberFlag('--finished-ttl-hours', 'TWINBOARD_FINISHED_TTL_HOURS');
+const idleDays = numberFlag('--idle-ttl-days', 'TWINBOARD_IDLE_TTL_DAYS');
+const connectionsPerAddress = numberFlag('--connections-per-address', 'TWINBOARD_CONNECTIONS_PER_ADDRESS');
+const roomsPerHour = numberFlag('--rooms-per-hour', 'TWINBOARD_ROOMS_PER_HOUR');
 
 const running = await startTwinboardServer({
   engine: matchEngine,
@@ -38,6 +55,13 @@ const running = await startTwinboardServer({
   host,
   staticRoot: 'dist',
   tls,
+  durability: (flag('--durability') ?? process.env.TWINBOARD_DURABILITY) === 'full' ? 'full' : 'normal',
+  expiry: {
+    ...(finishedHours ? { finishedMs: finishedHours * HOUR } : {}),
+    ...(idleDays ? { idleMs: idleDays * 24 * HOUR } : {}),
+  },
+  ...(connectionsPerAddress ? { connectionsPerAddress } : {}),
+  ...(roomsPerHour ? { roomsPerHour } : {}),
 });
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`Twinboard is running at ${scheme}://${shown}:${running.port}/ (games in ${dbPath})`);

@@ -93,7 +93,7 @@ export class Rooms<S> {
       if (next.ok) state = next.value;
       lastSeq = e.seq;
     }
-    const counters = new Map(this.store.seats(code).map((s) => [s.id, s.lastN]));
+    const counters = this.store.counters(code);
     const room = new Room(code, row.config, row.createdAt, state, Math.max(lastSeq, row.lastSeq), counters);
     this.loaded.set(code, room);
     return room;
@@ -214,17 +214,19 @@ export class Rooms<S> {
     const next = this.engine.step(room.state, seat.role, stamped, at);
     if (!next.ok) return err(next.error);
     const ended = this.engine.isFinished(next.value) && !this.engine.isFinished(room.state);
-    const entry = this.store.append(room.code, seat.id, n, seat.role, at, stamped, ended);
+    const entry: LogEntry = { seq: room.lastSeq + 1, at, role: seat.role, intent: stamped };
+    // The intent is serialised once, for the log and for the frame most members receive.
+    const intentJson = JSON.stringify(stamped);
+    this.store.append(room.code, entry, seat.id, n, intentJson, ended);
     room.state = next.value;
     room.lastSeq = entry.seq;
     room.counters.set(seat.id, n);
-    // One frame per distinct view of the entry (most entries look the same to everyone).
     let shared: string | null = null;
     for (const [m, s] of room.members) {
       const seen = this.engine.redact(room.state, entry, s.role);
       m.deliver(
         seen === entry
-          ? (shared ??= encodeMessage({ t: 'entry', entry }))
+          ? (shared ??= `{"t":"entry","entry":{"seq":${entry.seq},"at":${at},"role":"${seat.role}","intent":${intentJson}}}`)
           : encodeMessage({ t: 'entry', entry: seen }),
       );
     }

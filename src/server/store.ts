@@ -14,7 +14,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Json, LogEntry, Seat, WireIntent } from '../net/protocol.ts';
+import type { Json, LogEntry, Seat } from '../net/protocol.ts';
 
 export interface RoomRow {
   readonly code: string;
@@ -58,18 +58,20 @@ export interface Store {
   hasInvitation(code: string, role: Seat, inviteHash: string): boolean;
   useInvitation(code: string, role: Seat, inviteHash: string): void;
   /**
-   * Appends one entry and advances the seat's counter atomically; `ended` marks the game finished.
+   * Appends entry `seq` (the room's next), sent by seat `seatId` as its intent number `n`, in one
+   * INSERT (one commit); `intentJson` is the intent as JSON text. `ended` marks the game finished.
    */
   append(
     code: string,
+    entry: { readonly seq: number; readonly at: number; readonly role: Seat },
     seatId: number,
     n: number,
-    role: Seat,
-    at: number,
-    intent: WireIntent,
+    intentJson: string,
     ended: boolean,
-  ): LogEntry;
+  ): void;
   entries(code: string, after: number): LogEntry[];
+  /** Each seat's last accepted intent number, by seat id. */
+  counters(code: string): Map<number, number>;
   /** Deletes rooms past their time (see Expiry) except those `keep` names; returns their codes. */
   expire(now: number, expiry: Expiry, keep: (code: string) => boolean): string[];
   roomCount(): number;
@@ -126,6 +128,9 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
   addColumn('rooms', 'ended_at', 'INTEGER');
   addColumn('seats', 'creator', 'INTEGER NOT NULL DEFAULT 0');
   addColumn('seats', 'removed_at', 'INTEGER');
+  // The seat's intent number is kept with each entry (one INSERT per intent, issue 14); rooms.last_seq
+  // and seats.last_n are only read, for databases written before.
+  addColumn('events', 'n', 'INTEGER');
 
   const insertRoom = db.prepare(
     'INSERT OR IGNORE INTO rooms (code, created_at, updated_at, config) VALUES (?, ?, ?, ?)',
@@ -156,20 +161,20 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
   const deleteInvitation = db.prepare(
     'DELETE FROM invitations WHERE code = ? AND role = ? AND invite_hash = ?',
   );
-  const bumpRoom = db.prepare<[number, number | null, string], { last_seq: number }>(
-    'UPDATE rooms SET last_seq = last_seq + 1, updated_at = ?, ended_at = coalesce(ended_at, ?) ' +
-      'WHERE code = ? RETURNING last_seq',
+  const markEnded = db.prepare('UPDATE rooms SET ended_at = coalesce(ended_at, ?) WHERE code = ?');
+  const selectCounters = db.prepare<[string], { seat_id: number; n: number }>(
+    'SELECT seat_id, max(n) AS n FROM events WHERE code = ? AND n IS NOT NULL GROUP BY seat_id',
   );
-  const selectExpired = db.prepare<[number, number], { code: string }>(
-    'SELECT code FROM rooms WHERE (ended_at IS NOT NULL AND coalesce(updated_at, created_at) < ?) ' +
-      'OR coalesce(updated_at, created_at) < ?',
+  // A room's last activity is its last entry (or its creation); found by the primary key.
+  const selectActivity = db.prepare<[], { code: string; ended_at: number | null; last_at: number }>(
+    'SELECT code, ended_at, coalesce((SELECT at FROM events e WHERE e.code = r.code ORDER BY seq DESC ' +
+      'LIMIT 1), updated_at, created_at) AS last_at FROM rooms r',
   );
   const deleteRoomRows = ['events', 'invitations', 'seats', 'rooms'].map((table) =>
     db.prepare(`DELETE FROM ${table} WHERE code = ?`),
   );
-  const bumpSeat = db.prepare('UPDATE seats SET last_n = ? WHERE id = ? AND last_n = ?');
   const insertEvent = db.prepare(
-    'INSERT INTO events (code, seq, at, seat_id, role, intent) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO events (code, seq, at, seat_id, n, role, intent) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const selectEvents = db.prepare<[string, number], { seq: number; at: number; role: Seat; intent: string }>(
     'SELECT seq, at, role, intent FROM events WHERE code = ? AND seq > ? ORDER BY seq',
@@ -184,22 +189,10 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
     creator: r.creator === 1,
   });
 
-  const appendTx = db.transaction(
-    (
-      code: string,
-      seatId: number,
-      n: number,
-      role: Seat,
-      at: number,
-      intent: WireIntent,
-      ended: boolean,
-    ): LogEntry => {
-      const moved = bumpSeat.run(n, seatId, n - 1);
-      if (moved.changes !== 1) throw new Error('seat counter moved');
-      const seq = bumpRoom.get(at, ended ? at : null, code)?.last_seq;
-      if (seq === undefined) throw new Error('no such room');
-      insertEvent.run(code, seq, at, seatId, role, JSON.stringify(intent));
-      return { seq, at, role, intent };
+  const appendEnding = db.transaction(
+    (code: string, seq: number, at: number, seatId: number, n: number, role: Seat, intent: string) => {
+      insertEvent.run(code, seq, at, seatId, n, role, intent);
+      markEnded.run(at, code);
     },
   );
   const deleteRoomTx = db.transaction((code: string) => {
@@ -232,15 +225,26 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
       return r && toSeat(r);
     },
     seats: (code) => selectSeats.all(code).map(toSeat),
-    append: (code, seatId, n, role, at, intent, ended) => appendTx(code, seatId, n, role, at, intent, ended),
+    append(code, { seq, at, role }, seatId, n, intentJson, ended) {
+      // The primary key (code, seq) refuses a second entry with the same number.
+      if (ended) appendEnding(code, seq, at, seatId, n, role, intentJson);
+      else insertEvent.run(code, seq, at, seatId, n, role, intentJson);
+    },
+    counters(code) {
+      const counters = new Map(selectSeats.all(code).map((s) => [s.id, s.last_n]));
+      for (const r of selectCounters.all(code))
+        counters.set(r.seat_id, Math.max(r.n, counters.get(r.seat_id) ?? 0));
+      return counters;
+    },
     entries: (code, after) =>
       selectEvents
         .all(code, after)
         .map((r) => ({ seq: r.seq, at: r.at, role: r.role, intent: JSON.parse(r.intent) })),
     roomCount: () => countRooms.get()?.n ?? 0,
     expire(now, expiry, keep) {
-      const codes = selectExpired
-        .all(now - expiry.finishedMs, now - expiry.idleMs)
+      const codes = selectActivity
+        .all()
+        .filter((r) => now - r.last_at > (r.ended_at === null ? expiry.idleMs : expiry.finishedMs))
         .map((r) => r.code)
         .filter((code) => !keep(code));
       for (const code of codes) deleteRoomTx(code);

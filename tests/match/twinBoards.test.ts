@@ -215,32 +215,6 @@ describe('rule 8: the scores differ (BL-27, checklist 33)', () => {
     expect(d.lastOf('correctionApplied')).toMatchObject({ rule: 8, by: 'twinboard' });
     expect(d.state.plies).toHaveLength(2);
   });
-
-  it('falls back to the proportional formula when the readings were not logged (000 Art 14.7)', () => {
-    // A resumed game: four plies with unknown clock readings, then the new session.
-    const d = MatchDriver.started({
-      relay: 'manual',
-      requireRepetition: true,
-      moves: ['e2e4', 'e7e5', 'g1f3', 'b8c6'],
-      roles: ['blind', 'sighted', 'arbiter'],
-    });
-    d.tick(600_000).play('f1b5');
-    d.as('sighted').repeat('f1c4');
-    d.as('sighted').execute('f1c4');
-    const disc = d.state.discrepancy;
-    expect(disc).toMatchObject({
-      rule: 8,
-      clockSource: 'proportional',
-      correctedMoves: ['e2e4', 'e7e5', 'g1f3', 'b8c6'],
-    });
-    // White used 600 s over 5 plies; back at ply 4 he is allotted 4/5 of it; Black used nothing.
-    d.as('arbiter').confirmCorrection();
-    const clock = d.view('arbiter').clock;
-    expect(clock.sides.w.usedMs).toBe(480_000);
-    expect(clock.sides.b.usedMs).toBe(0);
-    expect(clock.sides.w.moves).toBe(2);
-    expect(clock.sides.b.moves).toBe(2);
-  });
 });
 
 describe('twin boards demanded (BL-01, checklist 1)', () => {

@@ -255,7 +255,7 @@ describe('rate limits', () => {
   test('a connection that floods is told once how long to wait, then answered again after that', async () => {
     const limited = await limitedServer({ messagesPerSecond: 20, messageBurst: 10 });
     const w = await limited.wire();
-    for (let i = 0; i < 200; i++) w.send({ t: 'ping' });
+    for (let i = 0; i < 50; i++) w.send({ t: 'ping' });
     const refusal = await w.next('error');
     expect(refusal.code).toBe('rateLimited');
     expect(refusal.retryAfterMs).toBeGreaterThan(0);
@@ -269,6 +269,21 @@ describe('rate limits', () => {
     w.send({ t: 'ping' });
     await w.count(w.received.length + 1);
     expect(w.received.filter((m) => m.t === 'pong').length).toBe(before + 1);
+    await limited.close();
+  });
+
+  test('a connection that goes on flooding after being told to wait is cut off, and its address refused a while', async () => {
+    const limited = await limitedServer({ messagesPerSecond: 20, messageBurst: 10 });
+    const w = await limited.wire();
+    const closed = new Promise<void>((resolve) => w.socket.once('close', () => resolve()));
+    for (let i = 0; i < 500; i++) w.send({ t: 'ping' });
+    await closed;
+    expect(w.received.filter((m) => m.t === 'pong').length).toBeLessThanOrEqual(10);
+    const refused = await openWire(limited.url).then(
+      () => 'accepted',
+      (e: Error) => e.message,
+    );
+    expect(refused).toMatch(/429/);
     await limited.close();
   });
 

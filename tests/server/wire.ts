@@ -34,6 +34,8 @@ export type TestServerOptions = Partial<
     | 'joinFailuresPerMinute'
     | 'connectionsPerAddress'
     | 'roomBurst'
+    | 'expiry'
+    | 'now'
   >
 >;
 

@@ -101,7 +101,11 @@ export function clockAtPly(
   k: number,
   now: number,
 ): { clock: Clock; source: 'log' | 'proportional' } {
-  const logged = k === 0 ? state.clockAtStart : state.plies[k - 1]?.clockAfter;
+  // A resumed game's first plies have no readings; the clock at the resumption is `clockAtStart`
+  // (003/001 Art 12.6: the formula only when the times "cannot be determined").
+  let resumedAt = 0;
+  while (resumedAt < state.plies.length && state.plies[resumedAt]?.clockAfter === null) resumedAt++;
+  const logged = k === resumedAt ? state.clockAtStart : k > 0 ? state.plies[k - 1]?.clockAfter : null;
   if (logged) return { clock: { ...logged, running: null, since: null, paused: null }, source: 'log' };
   const game: Game = { startFen: state.setup.startFen, moves: state.scores.blind.slice(0, k) };
   let clock = clockAfterMoves(state.setup.timeControl, game);
@@ -210,3 +214,29 @@ export const twinHandlers: Pick<Handlers, 'confirmCorrection'> = {
     when: { duringDiscrepancy: true },
   },
 };
+
+/**
+ * Takes back the last ply on both boards and scores (a touch-move violation upheld after the move,
+ * Art 7.4 / 8.4): the position and the clocks as they stood before it, the mover's clock running.
+ */
+export function retractLastPly(state: MatchState, now: number): MatchState {
+  const k = state.plies.length - 1;
+  if (k < 0) return state;
+  const moves = state.scores.blind.slice(0, k);
+  const game: Game = { startFen: state.setup.startFen, moves };
+  const boards = { ...state.boards };
+  for (const seat of ['blind', 'sighted'] as const)
+    boards[seat] = { game, aperture: apertureFor(state.setup, seat, currentFen(game)) };
+  const restored = clockAtPly(state, k, now).clock;
+  const s: MatchState = {
+    ...state,
+    boards,
+    scores: { blind: moves, sighted: moves },
+    plies: state.plies.slice(0, k),
+    earlyRepetition: null,
+    readySince: null,
+    clock: restored,
+  };
+  const started = start({ ...s.clock, running: null, since: null }, now, turnOf(s));
+  return started.ok ? { ...s, clock: started.value } : s;
+}
