@@ -83,6 +83,8 @@ export interface Settings {
    * empty = the browser's own recogniser (Web Speech). Browsers without Web Speech need one.
    */
   readonly offlineSpeechModel: string;
+  /** Every spoken move is said back and played only after "yes" (issue 11). */
+  readonly confirmSpokenMoves: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -108,6 +110,7 @@ export const DEFAULT_SETTINGS: Settings = {
   readoutAids: true,
   talkMode: 'hold',
   offlineSpeechModel: '',
+  confirmSpokenMoves: false,
 };
 
 export type SettingKey = keyof Settings;
@@ -150,6 +153,7 @@ const CHECKS: { readonly [K in Exclude<SettingKey, 'keymap'>]: (v: unknown) => v
   talkMode: oneOf(TALK_MODES),
   offlineSpeechModel: (v): v is string =>
     typeof v === 'string' && v.length <= 500 && (v === '' || /^(\/|https?:\/\/)\S+$/.test(v)),
+  confirmSpokenMoves: isBool,
 };
 
 /** Checks one setting's value; the settings screen and parseSettings share it. */

@@ -104,7 +104,9 @@ export function SettingsDialog({
       </select>
     </div>
   );
-  const checkbox = (key: 'selfVoicing' | 'highContrast' | 'largeBoard' | 'readoutAids') => (
+  const checkbox = (
+    key: 'selfVoicing' | 'highContrast' | 'largeBoard' | 'readoutAids' | 'confirmSpokenMoves',
+  ) => (
     <div className="field" key={key}>
       <input
         id={`${base}-${key}`}
@@ -149,6 +151,7 @@ export function SettingsDialog({
         {number('speechRate', 0.5, 3, 0.1)}
         {select('voice', ['', ...voices])}
         {select('talkMode', TALK_MODES)}
+        {checkbox('confirmSpokenMoves')}
         <div className="field" key="offlineSpeechModel">
           <label htmlFor={`${base}-offlineSpeechModel`}>{label('offlineSpeechModel')}</label>
           {/* Saved when the field is left, so the address is not read aloud letter by letter. */}
