@@ -24,6 +24,7 @@ const impureGlobals = [
 ].map((name) => ({ name, message: 'The pure core has no DOM or timers.' }));
 const pureFiles = [
   'src/core/**',
+  'src/controllers/**',
   'src/match/**',
   'src/input/**',
   'src/board/navigation.ts',
@@ -35,6 +36,44 @@ const pureFiles = [
   'src/speech/interpret*.ts',
   'src/speech/phrases.ts',
   'src/speech/i18n.ts',
+];
+
+// Imports point one way only (DESIGN.md): app → screens → controllers → {input, speech, record,
+// session} → match → core, with ports at the bottom. Each layer lists the layers above it.
+const UI = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react-aria', 'react-aria/*', 'howler', '*.tsx'],
+  message: 'The pure layers import no UI.',
+};
+const above = (layers, where) => ({
+  group: layers.flatMap((l) => [`**/${l}/*`, `**/${l}/**`]),
+  message: `${where} sits below ${layers.join(', ')}: imports point downwards only (ARCHITECTURE.md).`,
+});
+const LAYERS = [
+  { files: ['src/controllers/**'], above: ['app', 'screens'], pure: true },
+  { files: ['src/session/**'], above: ['app', 'screens', 'controllers'], pure: false },
+  {
+    files: ['src/input/**', 'src/record/**'],
+    above: ['app', 'screens', 'controllers', 'session'],
+    pure: true,
+  },
+  { files: ['src/speech/**'], above: ['app', 'screens', 'controllers', 'session'], pure: false },
+  { files: ['src/net/**'], above: ['app', 'screens', 'controllers'], pure: false },
+  { files: ['src/board/**'], above: ['app', 'screens', 'controllers', 'session'], pure: false },
+  // The pure files of the layers above keep the UI ban (a later rule replaces an earlier one).
+  {
+    files: pureFiles.filter((f) => f.startsWith('src/speech/')),
+    above: ['app', 'screens', 'controllers', 'session'],
+    pure: true,
+  },
+  { files: ['src/board/navigation.ts'], above: ['app', 'screens', 'controllers', 'session'], pure: true },
+  { files: ['src/net/protocol.ts'], above: ['app', 'screens', 'controllers'], pure: true },
+  // The one exception left: match/toAnnounce.ts maps the match's events onto speech's types.
+  {
+    files: ['src/match/**'],
+    ignores: ['src/match/toAnnounce.ts'],
+    above: ['app', 'screens', 'controllers', 'session', 'speech', 'input', 'record'],
+    pure: true,
+  },
 ];
 
 export default tseslint.config(
@@ -86,4 +125,14 @@ export default tseslint.config(
       ],
     },
   },
+  ...LAYERS.map((layer) => ({
+    files: layer.files,
+    ...(layer.ignores ? { ignores: layer.ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [above(layer.above, layer.files[0]), ...(layer.pure ? [UI] : [])] },
+      ],
+    },
+  })),
 );

@@ -2,10 +2,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './scripts/serviceWorker.ts';
+import { engineAssetName } from './scripts/engineAssets.ts';
 
 export default defineConfig({
   plugins: [react(), serviceWorker()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { assetFileNames: engineAssetName } },
+  },
   test: {
     projects: [
       {

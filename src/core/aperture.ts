@@ -512,6 +512,19 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
     extra.push({ type: 'touchObligationIgnored', obligation: permitted.obligation });
   }
   const sample = candidates[0] as MoveInfo;
+  // E72–E80 Interp 6.1 (1971): castling begun by touching the rook earns a warning, also when the
+  // rook was lifted and put back before the king went two squares.
+  const firstOwn = state.touches.find((t) => t.own && !t.exempt);
+  const kingTouch = state.touches.find((t) => t.own && t.piece.type === 'k');
+  if (
+    sample.castle &&
+    profile.rookTouchedFirstCastling === 'warningValid' &&
+    firstOwn?.piece.type === 'r' &&
+    firstOwn.square === sample.rookFrom &&
+    kingTouch !== undefined &&
+    kingTouch.group !== firstOwn.group
+  )
+    extra.push({ type: 'warning', code: 'rookTouchedFirst' });
   if (sample.captured && sample.capturedOn && state.board.has(sample.capturedOn)) {
     const onDrop = state.options.captureRemoval === 'onDrop' || state.options.kind === 'sighted';
     if (!onDrop && sample.capturedOn === to)
@@ -818,7 +831,11 @@ function permittedCore(
       return free;
     }
     case 'captureElseMoveOwnElseCaptureEnemy':
-      // E80 Art 8.2(b); Interp 8.2b (1975) keeps the own-piece move ahead of the capture.
+      // E77/E80 Art 8.2(b) is about touching the two pieces together; an enemy piece touched on its
+      // own first already bound him to capture it (8.2(c)), and a later own touch does not undo that.
+      if (enemyFirst.group !== ownFirst.group && ordered.indexOf(enemyFirst) < ordered.indexOf(ownFirst))
+        return firstCapturable(enemy) ?? firstOwn() ?? free;
+      // Interp 8.2b (1975) keeps the own-piece move ahead of the capture.
       return firstOwn() ?? firstCapturable(enemy) ?? free;
     case 'captureElseOtherCaptureElseMoveOwn':
       // E72 Art 20 1(c): capture with another man, and only if impossible move the touched man.

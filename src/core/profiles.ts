@@ -9,13 +9,14 @@ export const PROFILE_IDS = [
   'fide1993-ibca1985',
   'fide1988-ibca1985',
   'fide1980',
+  'fide1977',
   'fide1972',
   'fide2018',
 ] as const;
 export type ProfileId = (typeof PROFILE_IDS)[number];
 
-/** The Laws of Chess edition: 1972 (Skopje, 002), 1980 (000), 1988 (003), 1993 (001), 2018. */
-export type LawsEdition = 'E72' | 'E80' | 'E88' | 'E93' | 'E2018';
+/** The Laws of Chess edition: 1972 (Skopje, 002), 1977/78 (004), 1980 (000), 1988 (003), 1993 (001), 2018. */
+export type LawsEdition = 'E72' | 'E77' | 'E80' | 'E88' | 'E93' | 'E2018';
 /** The blind supplement: 1972 No. 4, 1980 No. 3, IBCA 1985, or today's Appendix D. */
 export type BlindSupplement = 'S72' | 'S80' | 'S85' | 'appendixD2018';
 
@@ -92,18 +93,14 @@ export interface ClockAdjustmentFloors {
 export interface Profile {
   readonly id: ProfileId;
   readonly label: string;
+  /** Where the seed is silent and the profile follows another edition, and why (shown in the settings). */
+  readonly notes: readonly string[];
   readonly laws: LawsEdition;
   readonly blindSupplement: BlindSupplement;
   /** S72/S80: two boards obligatory; S85 and Appendix D: either player may demand them (BL-01). */
   readonly twinBoards: 'obligatory' | 'onDemand';
-  /** Which vocabulary (src/speech/vocabularies.ts) the edition suggests for announcing. */
-  readonly vocabularyHint: 'ibca1985' | 'fide2018-de';
-  /** Short algebraic as FIDE 1980 Supplement No. 1 writes it, or as PGN writes it. */
-  readonly sanStyleHint: 'fide1980' | 'pgn';
   /** S85 intro: tournament directors may adapt the supplement (BL-03). */
   readonly localAdaptation: boolean;
-  /** After the king is released two squares away: any castling, or castling on that side only (§3 row 5). */
-  readonly castlingAfterKingReleased: 'castlingOnly' | 'castlingOnThatSide';
   /** Rook touched before the king (§3 row 6): warning but castling valid, or castling with that rook forbidden. */
   readonly rookTouchedFirstCastling: 'warningValid' | 'forbidden';
   /** King touched first (or king and rook together) and castling illegal (§3 row 7). */
@@ -112,13 +109,7 @@ export interface Profile {
   readonly kingAndRookTouchedMustCastle: boolean;
   readonly ownAndEnemyTouched: OwnAndEnemyTouchedRule;
   readonly touchOrderUnknown: TouchOrderUnknownRule;
-  /** What counts as a touch (§3 row 9); on an app board only an explicit lift is one (GR-23). */
-  readonly touchDefinition: 'any' | 'intentional' | 'deliberate';
-  /** How an adjustment is declared (§3 row 10). */
-  readonly adjustment: 'warnOpponent' | 'jAdoube';
   readonly claimClock: ClaimClockRule;
-  /** Whether a repetition or fifty-move claim, once made, may be withdrawn (E80 Interp 18.2 (1979); E88 10.11). */
-  readonly claimWithdrawable: boolean;
   readonly fiftyMoveExtensions: FiftyMoveExtensions;
   /** Whether regulations announced before the event may extend the fifty-move rule (§2.8). */
   readonly organiserFiftyMoveExtensions: boolean;
@@ -132,8 +123,6 @@ export interface Profile {
   readonly automaticMoveLimit: number | null;
   readonly colourReversal: ColourReversalRule;
   readonly irregularDrawOffer: IrregularDrawOfferRule;
-  /** E93 10.7: a draw proposal is always unconditional. */
-  readonly drawOfferUnconditional: boolean;
   readonly sealedMoveInvalid: SealedMoveInvalidRule;
   readonly rule7: Rule7Handling;
   /** S72/S80: the assistant has the fixed duties (a)–(f); S85: any or all of them (BL-29). */
@@ -146,8 +135,6 @@ export interface Profile {
   readonly earlyAdjournment: EarlyAdjournmentRule;
   /** Endings that stand even if the mover had not pressed the clock (003 Art 6.5; 001 Art 6.5; 002 Interp 4). */
   readonly immediateEndings: readonly ImmediateEnding[];
-  /** S72/S80 "may" vs S85 "must" keep score (BL-38). */
-  readonly vhScoreKeeping: 'may' | 'must';
 }
 
 const MODERN_ENDINGS: readonly ImmediateEnding[] = [
@@ -161,22 +148,18 @@ const MODERN_ENDINGS: readonly ImmediateEnding[] = [
 const FIDE1993: Profile = {
   id: 'fide1993-ibca1985',
   label: 'FIDE 1993 + IBCA 1985',
+  // The seeds hold no 1993 blind supplement; S85 is assumed to accompany E93 (spec §1.4 item 7).
+  notes: ['No blind supplement of 1993 in the seeds: IBCA 1985 applies.'],
   laws: 'E93',
   blindSupplement: 'S85',
   twinBoards: 'onDemand',
-  vocabularyHint: 'ibca1985',
-  sanStyleHint: 'fide1980',
   localAdaptation: true,
-  castlingAfterKingReleased: 'castlingOnThatSide',
   rookTouchedFirstCastling: 'forbidden',
   kingFirstCastlingIllegal: 'moveKingOrCastleOtherSide',
   kingAndRookTouchedMustCastle: false,
   ownAndEnemyTouched: 'captureElseFirstTouched',
   touchOrderUnknown: 'ownPieceDeemedTouched',
-  touchDefinition: 'deliberate',
-  adjustment: 'jAdoube',
   claimClock: { kind: 'stoppedPenaltyToClaimant', minutes: 5 },
-  claimWithdrawable: false,
   fiftyMoveExtensions: 'none',
   organiserFiftyMoveExtensions: true,
   insufficientMaterialDraw: true,
@@ -185,7 +168,6 @@ const FIDE1993: Profile = {
   automaticMoveLimit: null,
   colourReversal: { kind: 'continueAfterFraction', fraction: 0.25, basis: 'bothPlayersFirstControlTime' },
   irregularDrawOffer: 'mayBePenalised',
-  drawOfferUnconditional: true,
   sealedMoveInvalid: 'ambiguousFalseOrIllegalLoses',
   rule7: 'adjustToScores',
   assistantDuties: 'anyOrAll',
@@ -194,17 +176,16 @@ const FIDE1993: Profile = {
   bothFlagsFallen: 'continueNextPeriod',
   earlyAdjournment: 'remainingSessionTimeAdded',
   immediateEndings: MODERN_ENDINGS,
-  vhScoreKeeping: 'must',
 };
 
 const FIDE1988: Profile = {
   ...FIDE1993,
   id: 'fide1988-ibca1985',
   label: 'FIDE 1988 + IBCA 1985',
+  notes: [],
   laws: 'E88',
   // E88 Art 7.2 has no tie-break sentence for an unknown touch order.
   touchOrderUnknown: 'notAddressed',
-  drawOfferUnconditional: false,
   fiftyMoveExtensions: 'sixEndings75',
   // E88 10.8: the increase must be "clearly established in the Laws of Chess", not by organisers.
   organiserFiftyMoveExtensions: false,
@@ -217,22 +198,17 @@ const FIDE1988: Profile = {
 const FIDE1980: Profile = {
   id: 'fide1980',
   label: 'FIDE 1980',
+  notes: [],
   laws: 'E80',
   blindSupplement: 'S80',
   twinBoards: 'obligatory',
-  vocabularyHint: 'ibca1985',
-  sanStyleHint: 'fide1980',
   localAdaptation: false,
-  castlingAfterKingReleased: 'castlingOnly',
   rookTouchedFirstCastling: 'warningValid',
   kingFirstCastlingIllegal: 'moveKingOrCastleOtherSide',
   kingAndRookTouchedMustCastle: false,
   ownAndEnemyTouched: 'captureElseMoveOwnElseCaptureEnemy',
   touchOrderUnknown: 'notAddressed',
-  touchDefinition: 'intentional',
-  adjustment: 'warnOpponent',
   claimClock: { kind: 'stoppedPenaltyToClaimant', minutes: 5 },
-  claimWithdrawable: false,
   fiftyMoveExtensions: 'knnVsKp100',
   organiserFiftyMoveExtensions: true,
   insufficientMaterialDraw: false,
@@ -241,7 +217,6 @@ const FIDE1980: Profile = {
   automaticMoveLimit: null,
   colourReversal: { kind: 'annul' },
   irregularDrawOffer: 'postponable',
-  drawOfferUnconditional: false,
   sealedMoveInvalid: 'unclearSignificanceLoses',
   rule7: 'arbiterSanction',
   assistantDuties: 'fixedList',
@@ -251,23 +226,20 @@ const FIDE1980: Profile = {
   earlyAdjournment: 'arbiterDiscretion',
   // 000 Interp 14.4 (1976): only a completed checkmate or stalemate stands despite the flag.
   immediateEndings: ['checkmate', 'stalemate', 'resignation', 'agreement'],
-  vhScoreKeeping: 'may',
 };
 
 const FIDE1972: Profile = {
   ...FIDE1980,
   id: 'fide1972',
   label: 'FIDE 1972 (Skopje)',
+  notes: [],
   laws: 'E72',
   blindSupplement: 'S72',
   kingFirstCastlingIllegal: 'moveKing',
   kingAndRookTouchedMustCastle: true,
   ownAndEnemyTouched: 'captureElseOtherCaptureElseMoveOwn',
   touchOrderUnknown: 'opponentSpecifies',
-  touchDefinition: 'any',
   claimClock: { kind: 'running' },
-  // The E72 text does not forbid withdrawing a claim; the later no-withdrawal rule is E80 Interp 18.2 (1979).
-  claimWithdrawable: true,
   fiftyMoveExtensions: 'none',
   irregularDrawOffer: 'notProvided',
   earlyAdjournment: 'none',
@@ -275,14 +247,42 @@ const FIDE1972: Profile = {
   immediateEndings: ['checkmate', 'resignation', 'agreement'],
 };
 
+/**
+ * FIDE 1977/78 (seed 004: the Laws with the Interpretations to 1976). Where 004 is silent the
+ * nearest edition, FIDE 1980, is followed; `notes` says where.
+ */
+const FIDE1977: Profile = {
+  ...FIDE1980,
+  id: 'fide1977',
+  label: 'FIDE 1977/78',
+  notes: [
+    'No blind supplement in the 1977/78 text: the FIDE 1980 supplement applies.',
+    'No rule on invalid sealed moves, early adjournment, both flags fallen or clock adjustments in the 1977/78 text: FIDE 1980 applies.',
+  ],
+  laws: 'E77',
+  // 004 Interp 6.1 (1975): after touching the king first he may castle on the other side.
+  kingFirstCastlingIllegal: 'moveKingOrCastleOtherSide',
+  // 004 Art 8.2(b): capture; else move his own piece; else capture the enemy piece.
+  ownAndEnemyTouched: 'captureElseMoveOwnElseCaptureEnemy',
+  // 004 Interp 18.2 (1976): exactly five minutes charged to the claimant for the verification.
+  claimClock: { kind: 'fixedCharge', minutes: 5 },
+  // 004 Art 12.4 with Interp 12.4 (1958A): no draw "against the will of one of the players".
+  insufficientMaterialDraw: false,
+  flagVsBareKing: 'loss',
+  // 004 Interp 9.4 (1958): a game begun with colours reversed is annulled.
+  colourReversal: { kind: 'annul' },
+  // 004 Interp 18.1 (1974A): the opponent may accept, reject or postpone an irregular offer.
+  irregularDrawOffer: 'postponable',
+  fiftyMoveExtensions: 'none',
+};
+
 const FIDE2018: Profile = {
   ...FIDE1993,
   id: 'fide2018',
   label: 'FIDE 2018 (Appendix D)',
+  notes: [],
   laws: 'E2018',
   blindSupplement: 'appendixD2018',
-  vocabularyHint: 'fide2018-de',
-  sanStyleHint: 'pgn',
   claimClock: { kind: 'stoppedBonusToOpponent', minutes: 2 },
   automaticRepetition: 5,
   automaticMoveLimit: 75,
@@ -295,6 +295,7 @@ export const PROFILES: Readonly<Record<ProfileId, Profile>> = {
   'fide1993-ibca1985': FIDE1993,
   'fide1988-ibca1985': FIDE1988,
   fide1980: FIDE1980,
+  fide1977: FIDE1977,
   fide1972: FIDE1972,
   fide2018: FIDE2018,
 };

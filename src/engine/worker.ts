@@ -5,22 +5,25 @@
  * code, and this module is imported only when a practice game or a review starts.
  */
 import engineScript from 'stockfish/bin/stockfish-18-lite-single.js?url';
-import engineWasm from 'stockfish/bin/stockfish-18-lite-single.wasm?url';
+// Imported so the build emits the WebAssembly file beside the script.
+import 'stockfish/bin/stockfish-18-lite-single.wasm?url';
+// The engine's licence (GPL-3.0) goes with its files wherever the build is copied.
+import 'stockfish/Copying.txt?url';
 import type { Engine } from '../ports/engine.ts';
 import { createUciEngine } from './uci.ts';
 
 /** Starts Stockfish in a Web Worker. */
 export function createWorkerEngine(): Engine {
-  // Stockfish.js reads the WebAssembly file's address from the worker's URL fragment (a second
-  // part `,worker` would mark a helper thread, which then waits for orders and never starts).
-  const wasm = new URL(engineWasm, window.location.href).href;
-  const worker = new Worker(`${engineScript}#${encodeURIComponent(wasm)}`);
+  // Stockfish.js loads the WebAssembly file beside its script, by the same name (the build names the
+  // pair alike, scripts/engineAssets.ts): nothing in the worker's URL, which a service worker drops.
+  const worker = new Worker(engineScript);
   return createUciEngine({
     send: (line) => worker.postMessage(line),
-    listen: (onLine) => {
+    listen: (onLine, onFailure) => {
       worker.onmessage = (e: MessageEvent<unknown>) => {
         if (typeof e.data === 'string') for (const l of e.data.split('\n')) onLine(l);
       };
+      worker.onerror = (e: ErrorEvent) => onFailure(new Error(e.message || 'the engine stopped'));
     },
     close: () => worker.terminate(),
   });

@@ -55,6 +55,9 @@ export const MATCH_REFUSAL_CODES = [
   'notAdjourned',
   'noSealedMove',
   'illegalSealedMove',
+  'nothingToTakeBack',
+  'declaredMove',
+  'uedemannForm',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -193,11 +196,15 @@ export type MatchEvent =
       readonly rule: 7 | 8;
       /** Plies standing on both boards after the correction. */
       readonly plies: number;
+      /** Moves taken back by the correction (on the boards reset, or retracted under rule 8). */
+      readonly takenBack: number;
       readonly boardsReset: readonly PlayerRole[];
       readonly clockRestored: 'log' | 'proportional' | null;
       readonly by: Role | 'twinboard';
     })
   | (Tag & { readonly type: 'correctionAgreed'; readonly by: Role })
+  /** Practice: plies taken back; the game goes on from the position before them. */
+  | (Tag & { readonly type: 'takenBack'; readonly by: Role; readonly plies: number; readonly toMove: Color })
   | (Tag & {
       readonly type: 'drawOffered';
       readonly color: Color;

@@ -12,6 +12,7 @@ import { participantHandlers } from './concerns/participants.ts';
 import { queryHandlers } from './concerns/queries.ts';
 import { relayHandlers } from './concerns/relay.ts';
 import { twinHandlers } from './concerns/twins.ts';
+import { takeBackHandlers } from './concerns/takeBack.ts';
 import type { Refusal } from './events.ts';
 import type { Handler, Handlers, Outcome, When } from './handler.ts';
 import type { Intent, IntentKind } from './intents.ts';
@@ -27,6 +28,7 @@ const HANDLERS: Handlers = {
   ...clockHandlers,
   ...queryHandlers,
   ...adjournmentHandlers,
+  ...takeBackHandlers,
 };
 
 /** One intent's handler, bound to the intent. */

@@ -42,6 +42,7 @@ export const INTENT_KINDS = [
   'sealMove',
   'adjourn',
   'resume',
+  'takeBack',
 ] as const;
 export type IntentKind = (typeof INTENT_KINDS)[number];
 
@@ -135,6 +136,8 @@ export type Intent = By &
      * next `resume`, on his arrival (E93 14.3; GR-72).
      */
     | { readonly kind: 'resume'; readonly revealed?: string; readonly replierAbsent?: true }
+    /** Practice games only: take back the player's last move (and the computer's reply). */
+    | { readonly kind: 'takeBack' }
   );
 
 /** The intent of one kind, e.g. `IntentOf<'lift'>`. */
@@ -200,6 +203,7 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   sealMove: { move: optional(isSealedText), hidden: optional((v) => v === true) },
   adjourn: {},
   resume: { revealed: optional(isSealedText), replierAbsent: optional((v) => v === true) },
+  takeBack: {},
 };
 
 /** A sealed move as written: a short line of notation (GR-73 free text is judged later). */

@@ -89,6 +89,7 @@ export function completePly(
   let s: MatchState = {
     ...state,
     readySince: null,
+    declaredMove: null,
     clock,
     boards: { ...state.boards, [seat]: { ...board, game } },
     scores: { ...state.scores, [seat]: [...state.scores[seat], move.uci] },

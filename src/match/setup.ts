@@ -65,6 +65,8 @@ export interface MatchOptions {
   readonly autoPressAfterMs?: number | null;
   /** GR-73: structured sealed-move entry (DEFAULT) or free-text sealing (CONFIG). */
   readonly sealing?: 'structured' | 'freeText';
+  /** A practice game against the computer (take-backs allowed). */
+  readonly practice?: boolean;
   /** Roles present at creation. Default: the two players. */
   readonly roles?: readonly Role[];
 }
@@ -126,6 +128,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     allowSightedAssistant: false,
     autoPressAfterMs: options.autoPressAfterMs ?? null,
     sealing: options.sealing ?? 'structured',
+    practice: options.practice ?? false,
   };
   const participants = Object.fromEntries(ROLES.map((r) => [r, roles.includes(r)])) as Record<Role, boolean>;
   const clock = clockAfterMoves(timeControl, game);
@@ -141,6 +144,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     scores: { blind: game.moves, sighted: game.moves },
     plies,
     earlyRepetition: null,
+    declaredMove: null,
     readySince: null,
     clock,
     clockAtStart: clock,

@@ -58,7 +58,9 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
     case 'discrepancy':
       return [{ type: 'discrepancy', differences: e.discrepancy.differences }];
     case 'correctionApplied':
-      return [{ type: 'correctionApplied', plies: e.plies }];
+      return [{ type: 'correctionApplied', plies: e.takenBack }];
+    case 'takenBack':
+      return [{ type: 'takenBack', plies: e.plies, toMove: e.toMove }];
     case 'drawOffered':
       return [{ type: 'drawOffered', color: e.color }];
     case 'drawDeclined':

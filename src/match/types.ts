@@ -81,6 +81,8 @@ export interface MatchSetup {
    * `freeText` (CONFIG, arbiter training) keeps it as written and judges it at resumption (§2.13).
    */
   readonly sealing: 'structured' | 'freeText';
+  /** A practice game against the computer: the player may take moves back (issue 15). */
+  readonly practice: boolean;
 }
 
 /** Who is present. Roles not present cannot act (no arbiter = GR-96 automation only). */
@@ -240,6 +242,11 @@ export interface MatchState {
   readonly plies: readonly PlyRecord[];
   /** A repetition heard before the mover pressed his clock (BL-18), applied at the press. */
   readonly earlyRepetition: { readonly uci: string; readonly by: Role } | null;
+  /**
+   * The move a claimant declared and must now play, his claim having failed (003 Art 10.11(b),
+   * 001 Art 10.13(b): "obliged to execute this move"); null when none is owed.
+   */
+  readonly declaredMove: { readonly color: Color; readonly uci: string } | null;
   /** Since when the move in progress has met every execution condition (for `autoPressAfterMs`). */
   readonly readySince: number | null;
   readonly clock: Clock;

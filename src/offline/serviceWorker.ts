@@ -82,12 +82,27 @@ async function networkThenKept(request: Request): Promise<Response> {
   }
 }
 
+/**
+ * A worker reads its own address, fragment included (Stockfish finds its wasm file there). A cached
+ * response carries the address it was stored under, without the fragment; a new response takes
+ * the request's.
+ */
+const asRequested = (response: Response) =>
+  new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
   // The app routes by the hash, so every navigation is the app itself.
   const key = request.mode === 'navigate' ? SHELL : request;
+  const worker = request.destination === 'worker';
   event.respondWith(
-    caches.match(key, { cacheName: PRECACHE }).then((cached) => cached ?? networkThenKept(request)),
+    caches
+      .match(key, { cacheName: PRECACHE })
+      .then((cached) => (cached ? (worker ? asRequested(cached) : cached) : networkThenKept(request))),
   );
 });

@@ -46,6 +46,7 @@ export function startPracticeSession(
     timeControl: PRACTICE_TIME_CONTROLS[choices.timeControl] ?? CLOCK_PRESETS.skopje1972,
     castlingRook: settings.rookPlacement === 'auto' ? 'automatic' : 'player',
     captureRemoval: settings.captureRemoval,
+    practice: true,
   });
   // createMatch fails only on a bad start position or role list; neither is possible here.
   if (!match.ok) throw new Error(match.error.message);

@@ -70,6 +70,8 @@ const CONFIG_FIELDS: Readonly<Record<keyof MatchOptions, Check>> = {
   pairing: optional(oneOf(PAIRINGS)),
   blindColor: optional(color),
   relay: optional(oneOf(RELAY_MODES)),
+  // A paired game is never a practice game: take-backs stay out of games between people.
+  practice: (v) => v === undefined || v === false,
   assistantDuties: optional(duties),
   timeControl: optional((v) => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;

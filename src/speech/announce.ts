@@ -177,6 +177,8 @@ export type AnnounceEvent =
   | { readonly type: 'timeCue'; readonly color: Color; readonly remainingMs: number }
   | { readonly type: 'discrepancy'; readonly differences: readonly string[] }
   | { readonly type: 'correctionApplied'; readonly plies: number }
+  /** Practice: moves taken back (issue 15). */
+  | { readonly type: 'takenBack'; readonly plies: number; readonly toMove: Color }
   | { readonly type: 'clocksStopped' }
   | { readonly type: 'clocksResumed' }
   /** Moves completed; said only when the player asked (BL-31, S85 r.9(d)). */
@@ -439,7 +441,25 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
         ),
       ];
     case 'correctionApplied':
-      return [say(ctx, t('correctionApplied', { plies: e.plies }), 'assertive', false)];
+      return [
+        say(
+          ctx,
+          e.plies === 1 ? t('correctionAppliedOne') : t('correctionApplied', { plies: e.plies }),
+          'assertive',
+          false,
+        ),
+      ];
+    case 'takenBack':
+      return [
+        say(
+          ctx,
+          e.plies === 1
+            ? t('takenBackOne', { color: t(`color.${e.toMove}`) })
+            : t('takenBackMany', { color: t(`color.${e.toMove}`) }),
+          'polite',
+          true,
+        ),
+      ];
     case 'clocksStopped':
       return [say(ctx, t('clocksStopped'), 'assertive', false)];
     case 'clocksResumed':

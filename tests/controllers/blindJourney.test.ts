@@ -180,3 +180,21 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     expect(differ?.politeness).toBe('assertive');
   });
 });
+
+describe('corrections told with the right count (rule 7, rule 8)', () => {
+  it('the blind player hears that one move was taken back, not the number of moves standing', () => {
+    const match = createMatch({ relay: 'manual', blindColor: 'w', roles: ['blind', 'sighted', 'arbiter'] });
+    if (!match.ok) throw new Error(match.error.message);
+    const session = createLocalSession(match.value, reduce, observe, manualClock(0));
+    session.dispatch({ kind: 'startGame', by: 'blind' });
+    const d = drive(new BlindDriver(session));
+    play(d, 'e2', 'e4').as('sighted', { kind: 'execute', board: 'sighted' }).opponentMoves('e7e5');
+    d.key('e');
+    play(d, 'g1', 'f3');
+    // The sighted player carries out the wrong knight move on his board.
+    d.clear().as('sighted', { kind: 'execute', board: 'sighted', uci: 'g1h3' });
+    expect(d.texts.join(' | ')).toMatch(/boards differ/i);
+    d.clear().as('arbiter', { kind: 'confirmCorrection' });
+    expect(d.texts.join(' | ')).toMatch(/Boards corrected: one move taken back/);
+  });
+});

@@ -1,8 +1,9 @@
 // Installable and offline (issue 14), in real Chromium on the built app: the page is loaded once
-// from the real server, the service worker takes control and the app passes Chromium's own
-// installability check; then the server is stopped, the page reloaded, and a local game is played to
-// checkmate by keyboard, a setting is changed and kept, and the game is found in the archive. A paired game says it
-// needs the server and gets in by itself once the server is back.
+// from the real server, the service worker takes control, keeps the build and the app passes
+// Chromium's own installability check. Then the server is stopped and the page reloaded: the
+// practice board reads, a local game is played to checkmate by keyboard, a setting is changed and
+// kept, the game is in the archive, and the computer answers a practice move. A paired game says
+// it needs the server and gets in by itself once the server is back.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/appServer.ts';
 import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
+import { findMove, legalMoves, START_FEN } from '../../src/core/index.ts';
+import { describeMove } from '../../src/speech/index.ts';
 
 let server: RunningServer;
 // A browser profile of its own, as an installed app has (an incognito context cannot install).
@@ -82,9 +85,18 @@ test('loaded once, the app is installable and a service worker controls it', asy
   expect(url).toMatch(/manifest\.json$/);
 });
 
-test('with the server stopped, a reloaded page plays a local game to checkmate by keyboard', async () => {
+test('with the server stopped, the reloaded app reads its practice board, plays a local game to checkmate by keyboard and a practice move', async () => {
   await server.stop();
   await expect(fetch(server.url)).rejects.toThrow();
+  // The practice board on the home page.
+  await page.goto(server.url);
+  const practice = page.getByRole('region', { name: 'Practice board' }).getByRole('grid');
+  await practice.locator('[data-square="a1"]').click();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+    'Anna two, light square, white pawn',
+  );
+
   await page.goto(`${server.url}#/local`);
   const board = page.getByRole('grid', { name: 'Board', exact: true });
   await board.locator('[data-square="a1"]').click();
@@ -123,6 +135,31 @@ test('with the server stopped, a reloaded page plays a local game to checkmate b
   const row = page.getByRole('table', { name: 'Your games' }).getByRole('row', { name: /1-0/ });
   await row.waitFor();
   await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('4');
+
+  // Practice against the computer: the engine (worker and wasm) comes from the device.
+  await page.goto(server.url);
+  await page.getByRole('link', { name: 'Practice against the computer' }).click();
+  await page.getByRole('radio', { name: 'White', exact: true }).check();
+  await page
+    .getByRole('combobox', { name: 'Strength' })
+    .selectOption({ label: '1: beginner, blunders sometimes' });
+  await page.getByRole('radio', { name: /^Set up for me/ }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByText('The computer plays at level 1.').waitFor({ timeout: 15_000 });
+  const before = await page.locator('#twinboard-live-assertive').textContent();
+  await blindMove(page, 'e2', 'e4');
+  const afterE4 = findMove(START_FEN, 'e2e4');
+  if (!afterE4.ok) throw new Error('e2e4');
+  const replies = legalMoves(afterE4.value.fenAfter).map((m) => describeMove(afterE4.value.fenAfter, m.uci));
+  await expect
+    .poll(
+      async () => {
+        const heard = (await page.locator('#twinboard-live-assertive').textContent()) ?? '';
+        return heard !== before && replies.some((words) => heard.includes(words));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 });
 
 test('offline, a paired game says it needs the server, and gets in once the server is back', async () => {

@@ -85,6 +85,11 @@ test('a practice game by keyboard at the lowest level: the engine loads only the
   page.on('request', (r) => requested.push(r.url()));
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
+  let wasm = '';
+  page.context().on('response', (r) => {
+    if (/\/assets\/stockfish-[\w-]+\.wasm$/.test(r.url()) && r.url().startsWith(app.server.url))
+      wasm = `${r.headers()['content-type']} ${r.url()}`;
+  });
   await page.goto(`${app.server.url}#/`);
   await page.getByRole('link', { name: 'Practice against the computer' }).waitFor();
   // The start-up loads no engine and no practice code.
@@ -94,10 +99,10 @@ test('a practice game by keyboard at the lowest level: the engine loads only the
   await startPractice(page, 'White', /^Set up for me/);
   // The engine program runs in its own worker, from the app's own files.
   expect(workers).toHaveLength(1);
-  const [script = '', wasm = ''] = (workers[0] ?? '').split('#');
-  expect(script).toMatch(/\/assets\/stockfish-[\w-]+\.js$/);
-  expect(script.startsWith(app.server.url)).toBe(true);
-  expect(decodeURIComponent(wasm)).toMatch(/\/assets\/stockfish-[\w-]+\.wasm$/);
+  expect(workers[0]).toMatch(/\/assets\/stockfish-[\w-]+\.js$/);
+  expect(workers[0]?.startsWith(app.server.url)).toBe(true);
+  // …which loads its WebAssembly from the app's own files too.
+  await expect.poll(() => wasm, WAIT).toMatch(/^application\/wasm /);
   // Focus is on the board, not the page body.
   await expect(
     page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute('aria-label')),
@@ -106,8 +111,10 @@ test('a practice game by keyboard at the lowest level: the engine loads only the
 
   const random = mulberry32(15);
   let fen = START_FEN;
+  let lastOwn: MoveInfo | undefined;
   for (let ply = 0; ply < PLIES; ply += 2) {
     const move = pickMove(fen, random);
+    lastOwn = move;
     await goTo(page, move.from);
     await page.keyboard.press('Enter');
     await goTo(page, move.to);
@@ -133,9 +140,17 @@ test('a practice game by keyboard at the lowest level: the engine loads only the
         .getAttribute('aria-label'),
     ).resolves.toMatch(/black/i);
   }
-  // A hint on request, in words, and the computer's name beside the board.
+  // A hint on request, in words.
   await page.keyboard.press('Shift+H');
   await expect.poll(() => live(page, 'polite'), WAIT).toMatch(/^Hint: /);
+  // Take-back: the player's last move and the computer's reply come off both boards.
+  await page.keyboard.press('u');
+  expect(await live(page, 'polite')).toBe('Your move and the reply taken back; White to move');
+  const board = page.getByRole('grid', { name: 'Board', exact: true });
+  await expect(board.locator(`[data-square="${lastOwn!.from}"]`).getAttribute('aria-label')).resolves.toMatch(
+    /white/i,
+  );
+  fen = lastOwn!.fenBefore;
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   await page.getByRole('heading', { name: /Game over: Black wins/ }).waitFor();

@@ -47,6 +47,7 @@ const SAMPLES: Record<Exclude<IntentKind, 'join' | 'leave'>, IntentBody> = {
   sealMove: { kind: 'sealMove', move: 'e2e4' },
   adjourn: { kind: 'adjourn' },
   resume: { kind: 'resume' },
+  takeBack: { kind: 'takeBack' },
 };
 
 const B = 'blind',
@@ -93,6 +94,8 @@ const WITH_BLIND_ASSISTANT: Record<Exclude<IntentKind, 'join' | 'leave'>, readon
   sealMove: [B, BA],
   adjourn: [B, BA],
   resume: [AR],
+  // Practice games only (issue 15).
+  takeBack: [],
 };
 
 /** The same with the sighted player's assistant instead (r.10: announce and relay only) and no arbiter. */

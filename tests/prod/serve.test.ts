@@ -68,6 +68,8 @@ test('npm run serve -- --port N --db FILE serves the built app and relays a move
     const page = await fetch(server.url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    for (const file of ['sw.js', 'manifest.json'])
+      expect((await fetch(`${server.url}${file}`)).status, file).toBe(200);
 
     const url = `ws://127.0.0.1:${server.port}/ws`;
     const seated = (e: TransportEvent): e is Extract<TransportEvent, { kind: 'seated' }> =>

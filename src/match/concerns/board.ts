@@ -59,6 +59,12 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
       ...(refusedEvent.obligation ? { obligation: refusedEvent.obligation } : {}),
     });
   }
+  const declared = state.declaredMove;
+  if (declared && declared.color === colorOf(state.setup, seat)) {
+    const placed = moveInHand(r.state, profileOf(state)).move;
+    if (placed && placed.uci.slice(0, 4) !== declared.uci.slice(0, 4))
+      return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
+  }
   let s: MatchState = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: r.state } } };
   if (step.type === 'correctAnnouncement') s = { ...s, earlyRepetition: null };
   const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
@@ -208,7 +214,8 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
 
 /**
  * Endings that stand as soon as the move is executed, even before the clock press (003/001 Art 6.5;
- * profile `immediateEndings`): mate or stalemate on the mover's board with nothing missing.
+ * profile `immediateEndings`): mate, stalemate or (E88/E93) insufficient material on the mover's
+ * board with nothing missing.
  */
 function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: number): Reduction {
   const board = state.boards[seat];
@@ -220,9 +227,14 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
   if (!m.ok) return { state, events: [] };
   const after = boardOutcome({ startFen: m.value.fenAfter, moves: [] }, profile);
   const reasons = profile.immediateEndings as readonly string[];
+  // 003/001 Art 6.5 with 10.4: an insufficient-material position "immediately ends the game" too.
   if (
     !after ||
-    !(after.reason === 'checkmate' || after.reason === 'stalemate') ||
+    !(
+      after.reason === 'checkmate' ||
+      after.reason === 'stalemate' ||
+      after.reason === 'insufficientMaterial'
+    ) ||
     !reasons.includes(after.reason)
   )
     return { state, events: [] };

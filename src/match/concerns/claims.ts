@@ -16,7 +16,9 @@ import {
   start,
   stop,
   touchClaimAllowed,
+  legalMoves,
   type GameResult,
+  type Square,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { done, endGame, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
@@ -24,6 +26,7 @@ import type { IntentOf } from '../intents.ts';
 import { allowed, arbiterOnly, hasDuty, isPlayer, refuse } from '../rights.ts';
 import { colorOf, isS85Style, opposite, profileOf, seatOf, seatOfRole, turnOf } from '../setup.ts';
 import type { MatchState, PendingClaim, Role } from '../types.ts';
+import { retractLastPly } from './twins.ts';
 
 function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Outcome {
   if (state.claim) return no('claimOpen', 'A claim is already being decided.');
@@ -59,6 +62,12 @@ function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Out
     return done(ended.state, [claimed, decided, ...ended.events]);
   }
   if (intent.claim === 'insufficientMaterial') {
+    // E72–E80 (000/004 Interp 12.4 (1958A)): no draw "against the will of one of the players".
+    if (!profile.insufficientMaterialDraw)
+      return no(
+        'claimNotAllowed',
+        'This edition has no draw by insufficient material; offer a draw instead.',
+      );
     const correct = insufficientMaterial(fen);
     return settle(
       state,
@@ -150,7 +159,8 @@ function decide(
     s = { ...s, clock: settled.clock };
     result = settled.result;
     if (!upheld && c.move && !result) {
-      // 003 Art 10.11(b): the declared move must then be played — its piece counts as touched.
+      // 003 Art 10.11(b), 001 Art 10.13(b): the declared move must then be played — not another
+      // move of its piece; the piece counts as touched meanwhile.
       const touched = applyStep(
         s.boards[seat].aperture,
         { type: 'touchTogether', squares: [c.move.slice(0, 2)] },
@@ -158,21 +168,12 @@ function decide(
       );
       if (!touched.events.some((e) => e.type === 'refused'))
         s = { ...s, boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } };
+      s = { ...s, declaredMove: { color: c.claimant, uci: c.move } };
     }
   } else if (c.kind === 'insufficientMaterial') {
     result = upheld ? { winner: null, reason: 'insufficientMaterial' } : null;
   } else if (c.kind === 'touchMove' && upheld && c.square) {
-    // BL-33: the sighted player's reported touch binds him (Art 7.2) if it is his move.
-    const sighted = seatOf(state.setup, opposite(c.claimant));
-    if (turnOf(s) === colorOf(s.setup, sighted)) {
-      const touched = applyStep(
-        s.boards[sighted].aperture,
-        { type: 'touchTogether', squares: [c.square] },
-        profile,
-      );
-      if (!touched.events.some((e) => e.type === 'refused'))
-        s = { ...s, boards: { ...s.boards, [sighted]: { ...s.boards[sighted], aperture: touched.state } } };
-    }
+    s = enforceTouch(s, c.square, now);
   }
   if (result) {
     const ended = endGame(s, result, now);
@@ -253,3 +254,30 @@ export const claimHandlers: Pick<Handlers, 'claim' | 'reportTouch' | 'decideClai
     apply: (state, intent, now) => doDecideClaim(state, intent.upheld, intent.by, now),
   },
 };
+
+/**
+ * An upheld touch report binds the sighted player to the touched piece (Art 7.2 / 8.2, S85 r.9(e)):
+ * if he has since played another piece, that move is taken back first (Art 7.4 / 8.4). A touched
+ * piece that cannot be moved or captured binds nobody (Art 7.3 / 8.3).
+ */
+function enforceTouch(state: MatchState, square: Square, now: number): MatchState {
+  const sighted = seatOf(state.setup, opposite(state.setup.blindColor));
+  const color = colorOf(state.setup, sighted);
+  const last = state.plies.at(-1);
+  const movedSince = turnOf(state) !== color && last?.color === color && last.uci.slice(0, 2) !== square;
+  const base = movedSince ? retractLastPly(state, now) : state;
+  if (turnOf(base) !== color) return state;
+  const fen = base.boards[sighted].aperture.fen;
+  const bound = legalMoves(fen).some((m) => m.from === square || m.to === square);
+  if (!bound) return state;
+  const touched = applyStep(
+    base.boards[sighted].aperture,
+    { type: 'touchTogether', squares: [square] },
+    profileOf(base),
+  );
+  if (touched.events.some((e) => e.type === 'refused')) return state;
+  return {
+    ...base,
+    boards: { ...base.boards, [sighted]: { ...base.boards[sighted], aperture: touched.state } },
+  };
+}

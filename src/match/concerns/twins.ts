@@ -96,12 +96,16 @@ export function compareTwins(state: MatchState, now: number): Reduction {
 }
 
 /** The clock as it stood after ply `k` (0 = the start): logged, or proportional within the floors. */
-function clockAtPly(
+export function clockAtPly(
   state: MatchState,
   k: number,
   now: number,
 ): { clock: Clock; source: 'log' | 'proportional' } {
-  const logged = k === 0 ? state.clockAtStart : state.plies[k - 1]?.clockAfter;
+  // A resumed game's first plies have no readings; the clock at the resumption is `clockAtStart`
+  // (003/001 Art 12.6: the formula only when the times "cannot be determined").
+  let resumedAt = 0;
+  while (resumedAt < state.plies.length && state.plies[resumedAt]?.clockAfter === null) resumedAt++;
+  const logged = k === resumedAt ? state.clockAtStart : k > 0 ? state.plies[k - 1]?.clockAfter : null;
   if (logged) return { clock: { ...logged, running: null, since: null, paused: null }, source: 'log' };
   const game: Game = { startFen: state.setup.startFen, moves: state.scores.blind.slice(0, k) };
   let clock = clockAfterMoves(state.setup.timeControl, game);
@@ -120,6 +124,25 @@ function clockAtPly(
     };
   }
   return { clock: { ...clock, running: null, since: null, paused: null }, source: 'proportional' };
+}
+
+/**
+ * How many moves the correction takes back (issue 10: the count each role hears): on each board
+ * reset, the moves after the last one it shares with the corrected game; under rule 8 also the
+ * plies retracted from the record. The largest of these.
+ */
+function movesTakenBack(state: MatchState, d: NonNullable<MatchState['discrepancy']>): number {
+  const shared = (moves: readonly string[]) => {
+    let i = 0;
+    while (i < moves.length && i < d.correctedMoves.length && moves[i] === d.correctedMoves[i]) i += 1;
+    return i;
+  };
+  const onBoards = d.boardsToReset.map((seat) => {
+    const moves = state.boards[seat].game.moves;
+    return moves.length - shared(moves);
+  });
+  const retracted = d.rule === 8 ? Math.max(0, state.plies.length - d.correctedMoves.length) : 0;
+  return Math.max(0, retracted, ...onBoards);
 }
 
 function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
@@ -145,6 +168,7 @@ function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
       type: 'correctionApplied',
       rule: d.rule,
       plies: d.correctedMoves.length,
+      takenBack: movesTakenBack(state, d),
       boardsReset: d.boardsToReset,
       clockRestored: d.clockSource,
       by,
@@ -190,3 +214,29 @@ export const twinHandlers: Pick<Handlers, 'confirmCorrection'> = {
     when: { duringDiscrepancy: true },
   },
 };
+
+/**
+ * Takes back the last ply on both boards and scores (a touch-move violation upheld after the move,
+ * Art 7.4 / 8.4): the position and the clocks as they stood before it, the mover's clock running.
+ */
+export function retractLastPly(state: MatchState, now: number): MatchState {
+  const k = state.plies.length - 1;
+  if (k < 0) return state;
+  const moves = state.scores.blind.slice(0, k);
+  const game: Game = { startFen: state.setup.startFen, moves };
+  const boards = { ...state.boards };
+  for (const seat of ['blind', 'sighted'] as const)
+    boards[seat] = { game, aperture: apertureFor(state.setup, seat, currentFen(game)) };
+  const restored = clockAtPly(state, k, now).clock;
+  const s: MatchState = {
+    ...state,
+    boards,
+    scores: { blind: moves, sighted: moves },
+    plies: state.plies.slice(0, k),
+    earlyRepetition: null,
+    readySince: null,
+    clock: restored,
+  };
+  const started = start({ ...s.clock, running: null, since: null }, now, turnOf(s));
+  return started.ok ? { ...s, clock: started.value } : s;
+}

@@ -42,7 +42,7 @@ export function describeSettingValue(tr: Translate, key: SettingKey, value: unkn
     case 'vocabulary':
       return VOCABULARIES[value as keyof typeof VOCABULARIES].label;
     case 'edition':
-      return PROFILES[value as ProfileId].label;
+      return [PROFILES[value as ProfileId].label, ...PROFILES[value as ProfileId].notes].join(' ');
     case 'locale':
       return tr(`value.${value as 'en' | 'de'}`);
     case 'verbosity':

@@ -20,7 +20,6 @@ import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { archiveTranslator } from '../archive/messages.ts';
 import { practiceTranslator } from './messages.ts';
 
-
 /** How deep a hint looks (full strength, bounded so the player does not wait). */
 const HINT_SEARCH = { depth: 14, movetimeMs: 1000 } as const;
 
@@ -111,13 +110,18 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     const state = session.getState();
     const board = state.boards.blind.aperture;
     const mine = state.setup.blindColor;
-    if (state.phase !== 'playing' || board.fen.split(' ')[1] !== mine || !engine.current) {
-      say(t('notYourTurn'));
-      return;
+    if (!engine.current) return say(status);
+    if (state.phase !== 'playing' || board.fen.split(' ')[1] !== mine) return say(t('notYourTurn'));
+    try {
+      const found = await engine.current.search(board.fen, HINT_SEARCH);
+      say(describeHint(board.fen, found.bestMove, { vocabulary: settings.vocabulary, locale }));
+    } catch (e) {
+      say(t('failed', { reason: e instanceof Error ? e.message : String(e) }), 'assertive');
     }
-    const found = await engine.current.search(board.fen, HINT_SEARCH);
-    say(describeHint(board.fen, found.bestMove, { vocabulary: settings.vocabulary, locale }));
-  }, [session, say, t, settings.vocabulary, locale]);
+  }, [session, say, t, settings.vocabulary, locale, status]);
+
+  // Heard through the match's events like every change (the blind screen says "taken back").
+  const takeBack = () => void session.dispatch({ kind: 'takeBack', by: 'blind' });
 
   // The practice keys: the blind screen handles its own keys first and stops them there.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -126,6 +130,9 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     if (event.shiftKey && event.key.toLowerCase() === 'h') {
       event.preventDefault();
       void hint();
+    } else if (!event.shiftKey && event.key === 'u') {
+      event.preventDefault();
+      takeBack();
     }
   };
 
@@ -152,6 +159,9 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
         <p id="practice-keys">{t('keys')}</p>
         <button type="button" onClick={() => void hint()} aria-keyshortcuts="Shift+H">
           {t('hint')}
+        </button>{' '}
+        <button type="button" onClick={takeBack} aria-keyshortcuts="U">
+          {t('takeBack')}
         </button>{' '}
         <button type="button" onClick={props.onNewGame}>
           {t('newGame')}

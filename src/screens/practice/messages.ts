@@ -35,8 +35,6 @@ const en = {
   newGame: 'New practice game',
   keys: 'Keys: Shift+H hint, U take back your last move.',
   notYourTurn: 'No hint now: it is not your turn.',
-  noTakeBack: 'Nothing to take back.',
-  takenBack: 'Taken back: {moves}. Your move.',
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -73,8 +71,6 @@ const de: Record<keyof typeof en, string> = {
   newGame: 'Neue Übungspartie',
   keys: 'Tasten: Umschalt+H Tipp, U letzten eigenen Zug zurücknehmen.',
   notYourTurn: 'Jetzt kein Tipp: Sie sind nicht am Zug.',
-  noTakeBack: 'Nichts zurückzunehmen.',
-  takenBack: 'Zurückgenommen: {moves}. Sie sind am Zug.',
 };
 
 export type PracticeMessageKey = keyof typeof en;

@@ -75,6 +75,18 @@ const EDITION_WORDS: readonly (readonly [ProfileId, readonly string[]])[] = [
   ],
   ['fide1980', ['1980', '80', 'nineteen eighty', 'eighty', 'neunzehnhundertachtzig', 'achtzig']],
   [
+    'fide1977',
+    [
+      '1977',
+      '1978',
+      '77',
+      'nineteen seventy seven',
+      'seventy seven',
+      'neunzehnhundertsiebenundsiebzig',
+      'siebenundsiebzig',
+    ],
+  ],
+  [
     'fide1972',
     [
       '1972',
