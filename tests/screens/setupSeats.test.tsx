@@ -4,7 +4,7 @@
 // stranger with only the pairing code is told the arbiter's seat needs an invitation; with it he is
 // seated; the creator removes him. axe finds nothing on the way.
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SetupScreen } from '../../src/screens/setup/SetupScreen.tsx';
 import { memoryStore } from '../../src/ports/storage.ts';
