@@ -21,7 +21,13 @@ export function createNodeEngine(): Engine {
     send: (line) => {
       if (child.stdin.writable) child.stdin.write(`${line}\n`);
     },
-    listen: (onLine) => void lines.on('line', onLine),
+    listen: (onLine, onFailure) => {
+      lines.on('line', onLine);
+      child.on('error', onFailure);
+      child.on('exit', (code) => {
+        if (code !== 0 && code !== null) onFailure(new Error(`The engine exited with ${code}.`));
+      });
+    },
     close: () => {
       lines.close();
       child.stdin.end();

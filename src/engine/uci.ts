@@ -8,8 +8,8 @@ import type { Engine, EngineLine, EngineScore, EngineSearch, SearchLimits } from
 /** Lines to and from a UCI engine program. */
 export interface LineChannel {
   send(line: string): void;
-  /** Registers the one receiver of the engine's output lines. */
-  listen(onLine: (line: string) => void): void;
+  /** Registers the one receiver of the engine's output lines, and of its failure (it stopped). */
+  listen(onLine: (line: string) => void, onFailure: (error: Error) => void): void;
   close(): void;
 }
 
@@ -40,19 +40,28 @@ export function createUciEngine(channel: LineChannel): Engine {
   let onInfo: ((line: string) => void) | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let disposed = false;
+  let broken: Error | null = null;
   let failed: ((error: Error) => void) | null = null;
 
-  channel.listen((line) => {
-    onInfo?.(line);
-    if (waiting?.until(line)) {
-      const w = waiting;
-      waiting = null;
-      w.resolve();
-    }
-  });
+  channel.listen(
+    (line) => {
+      onInfo?.(line);
+      if (waiting?.until(line)) {
+        const w = waiting;
+        waiting = null;
+        w.resolve();
+      }
+    },
+    // The program failed (its WebAssembly could not load, it crashed): every search fails with it.
+    (error) => {
+      broken = error;
+      failed?.(error);
+    },
+  );
 
   const until = (predicate: (line: string) => boolean) =>
     new Promise<void>((resolve, reject) => {
+      if (broken) return reject(broken);
       waiting = { until: predicate, resolve };
       failed = reject;
     });
@@ -62,6 +71,8 @@ export function createUciEngine(channel: LineChannel): Engine {
     channel.send('uci');
     await ok;
   })();
+  // A failure before any search is reported by the first search, not as an unhandled rejection.
+  ready.catch(() => undefined);
 
   let current = { multiPv: 1, skill: 20 };
   const setOption = (name: string, value: number) => channel.send(`setoption name ${name} value ${value}`);
@@ -100,7 +111,7 @@ export function createUciEngine(channel: LineChannel): Engine {
 
   return {
     search(fen, limits) {
-      if (disposed) return Promise.reject(new Error('The engine has been stopped.'));
+      if (disposed || broken) return Promise.reject(broken ?? new Error('The engine has been stopped.'));
       const next = queue.then(() => run(fen, limits));
       queue = next.catch(() => undefined);
       return next;

@@ -19,10 +19,11 @@ export function createWorkerEngine(): Engine {
   const worker = new Worker(engineScript);
   return createUciEngine({
     send: (line) => worker.postMessage(line),
-    listen: (onLine) => {
+    listen: (onLine, onFailure) => {
       worker.onmessage = (e: MessageEvent<unknown>) => {
         if (typeof e.data === 'string') for (const l of e.data.split('\n')) onLine(l);
       };
+      worker.onerror = (e: ErrorEvent) => onFailure(new Error(e.message || 'the engine stopped'));
     },
     close: () => worker.terminate(),
   });

@@ -490,7 +490,7 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
     }
     case 'gameStarted':
       return [
-        say(ctx, t('gameStarted', { color: colorName(e.color), edition: e.edition }), 'assertive', true),
+        say(ctx, t('gameStarted', { color: colorName(e.color), edition: e.edition }), 'assertive', false),
       ];
     case 'gameResumed': {
       const parts = [t('gameResumed')];

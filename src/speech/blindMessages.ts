@@ -14,6 +14,8 @@ const en = {
   practiceIntro: 'Explore the start position with the arrow keys; nothing here moves a piece.',
   newLocalGame: 'New local game',
   resumeLocalGame: 'Resume the local game',
+  settingAppliesNow: 'No move has been made: a new game starts with it now.',
+  settingAppliesNext: 'It applies from the next game; this game keeps the rules it started with.',
   replaceGameTitle: 'A game is in progress',
   replaceGameText:
     'A local game is still being played on this device. A new game replaces it here; the running game stays in the archive, where it can be resumed.',
@@ -250,6 +252,8 @@ const de: Readonly<Record<Key, string>> = {
   practiceIntro: 'Erkunden Sie die Grundstellung mit den Pfeiltasten; hier wird keine Figur bewegt.',
   newLocalGame: 'Neue Partie auf diesem Gerät',
   resumeLocalGame: 'Partie auf diesem Gerät fortsetzen',
+  settingAppliesNow: 'Noch kein Zug gemacht: eine neue Partie beginnt jetzt damit.',
+  settingAppliesNext: 'Das gilt ab der nächsten Partie; diese Partie behält ihre Regeln.',
   replaceGameTitle: 'Eine Partie läuft',
   replaceGameText:
     'Auf diesem Gerät läuft noch eine Partie. Eine neue Partie ersetzt sie hier; die laufende bleibt im Archiv und kann dort fortgesetzt werden.',

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createNodeEngine } from '../../src/engine/node.ts';
-import { parseInfo } from '../../src/engine/uci.ts';
+import { createUciEngine, parseInfo } from '../../src/engine/uci.ts';
 
 describe('parseInfo', () => {
   it('reads rank, depth, score and line', () => {
@@ -35,5 +35,24 @@ describe('the engine in a child process', () => {
   it('answers a mated position with no move', async () => {
     const r = await engine.search('3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1', { depth: 3 });
     expect(r.bestMove).toBeNull();
+  });
+});
+
+describe('an engine program that fails', () => {
+  it('fails the search under way and every later one, instead of waiting for ever', async () => {
+    let fail: (e: Error) => void = () => {};
+    const sent: string[] = [];
+    const engine = createUciEngine({
+      send: (line) => sent.push(line),
+      listen: (_onLine, onFailure) => (fail = onFailure),
+      close: () => {},
+    });
+    const search = engine.search('8/8/8/8/8/8/8/K6k w - - 0 1', { depth: 1 });
+    fail(new Error('WebAssembly could not be loaded'));
+    await expect(search).rejects.toThrow('WebAssembly could not be loaded');
+    await expect(engine.search('8/8/8/8/8/8/8/K6k w - - 0 1', { depth: 1 })).rejects.toThrow(
+      'WebAssembly could not be loaded',
+    );
+    expect(sent).toEqual(['uci']);
   });
 });

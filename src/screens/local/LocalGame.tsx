@@ -6,7 +6,7 @@
  * asks before it replaces a running game. The game is archived as it is played, and an opt-in
  * audio recording can be started here (BL-38(b)).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Settings, SettingKey } from '../../app/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
@@ -130,6 +130,8 @@ export function LocalGame(props: LocalGameProps): ReactNode {
   const [store] = useState(() => createSessionStore(props.store ?? localStore()));
   const [running] = useState(() => (props.game === 'new' ? runningGame(store) : null));
   const [choice, setChoice] = useState<'ask' | 'new' | 'resume'>(running ? 'ask' : 'new');
+  // A game untouched when a game setting changed is started again with it (its number is the key).
+  const [restarts, setRestarts] = useState(0);
   const tr = translator(props.settings.locale);
   if (running && choice === 'ask')
     return (
@@ -145,21 +147,54 @@ export function LocalGame(props: LocalGameProps): ReactNode {
     );
   return (
     <LocalGamePlay
+      key={restarts}
       {...props}
       sessionStore={store}
-      game={choice === 'resume' ? (running ?? undefined) : props.game}
+      game={restarts > 0 ? 'new' : choice === 'resume' ? (running ?? undefined) : props.game}
+      onRestart={() => setRestarts((n) => n + 1)}
     />
   );
 }
 
-function LocalGamePlay(props: LocalGameProps & { readonly sessionStore: SessionStore }): ReactNode {
-  const { settings, clock, onSession, sessionStore, onRoute } = props;
-  // One session for the life of the screen: settings changes do not restart the game.
+/** The settings that change the game itself (the match's setup), not only how it is told. */
+const gameSettings = (s: Settings) => `${s.edition}/${s.captureRemoval}/${s.rookPlacement}`;
+
+function LocalGamePlay(
+  props: LocalGameProps & { readonly sessionStore: SessionStore; readonly onRestart: () => void },
+): ReactNode {
+  const { settings, clock, onSession, sessionStore, onRoute, onRestart } = props;
   const [opened] = useState(() => openGame(sessionStore, props.game, settings, clock, props.blindColor));
   const { session } = opened;
-  useEffect(() => onSession?.(session), [onSession, session]);
+  // A changed game setting applies at once while nothing has been done, else from the next game;
+  // the player hears which (after the app's read-back of the setting).
+  const applied = useRef(gameSettings(settings));
+  useEffect(() => {
+    const wanted = gameSettings(settings);
+    if (wanted === applied.current) return;
+    applied.current = wanted;
+    const s = session.getState();
+    const untouched =
+      s.plies.length === 0 &&
+      (['blind', 'sighted'] as const).every(
+        (seat) => !s.boards[seat].aperture.hand && s.boards[seat].aperture.placements.length === 0,
+      );
+    const tr = translator(settings.locale);
+    props.output.deliver([
+      {
+        text: tr(untouched ? 'settingAppliesNow' : 'settingAppliesNext'),
+        lang: settings.locale,
+        politeness: 'polite',
+        interrupt: false,
+      },
+    ]);
+    if (untouched) {
+      sessionStore.remove(opened.id);
+      onRestart();
+    }
+  }, [settings, session, sessionStore, opened.id, onRestart, props.output]);
+  useEffect(() => void onSession?.(session), [onSession, session]);
   // A reload resumes the running game, not the choice that started it.
-  useEffect(() => onRoute?.('#/local'), [onRoute]);
+  useEffect(() => void onRoute?.('#/local'), [onRoute]);
   const gameId = useSessionArchive(session, 'local', {}, props.store, settings.locale, opened.id);
   const [recorder] = useState(
     () => props.recorder ?? createGameRecorder(browserRecorderPlatform(), indexedDbRecordingStore()),

@@ -110,13 +110,15 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     const state = session.getState();
     const board = state.boards.blind.aperture;
     const mine = state.setup.blindColor;
-    if (state.phase !== 'playing' || board.fen.split(' ')[1] !== mine || !engine.current) {
-      say(t('notYourTurn'));
-      return;
+    if (!engine.current) return say(status);
+    if (state.phase !== 'playing' || board.fen.split(' ')[1] !== mine) return say(t('notYourTurn'));
+    try {
+      const found = await engine.current.search(board.fen, HINT_SEARCH);
+      say(describeHint(board.fen, found.bestMove, { vocabulary: settings.vocabulary, locale }));
+    } catch (e) {
+      say(t('failed', { reason: e instanceof Error ? e.message : String(e) }), 'assertive');
     }
-    const found = await engine.current.search(board.fen, HINT_SEARCH);
-    say(describeHint(board.fen, found.bestMove, { vocabulary: settings.vocabulary, locale }));
-  }, [session, say, t, settings.vocabulary, locale]);
+  }, [session, say, t, settings.vocabulary, locale, status]);
 
   // Heard through the match's events like every change (the blind screen says "taken back").
   const takeBack = () => void session.dispatch({ kind: 'takeBack', by: 'blind' });
