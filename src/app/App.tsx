@@ -142,7 +142,17 @@ export function App({
     }
     return sharedOutputs;
   });
-  const route = useSyncExternalStore(subscribeHash, routeOf, () => '/');
+  // A new screen starts silent: what the last one said (a game's end, say) does not linger in the
+  // live regions. They are cleared on the address change, before the new screen says its own words.
+  const subscribeRoute = useCallback(
+    (onChange: () => void) =>
+      subscribeHash(() => {
+        outputs.router.clear();
+        onChange();
+      }),
+    [outputs],
+  );
+  const route = useSyncExternalStore(subscribeRoute, routeOf, () => '/');
   const tr = translator(settings.locale);
 
   const voice = useRef<Promise<AppVoice> | null>(null);

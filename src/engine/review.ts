@@ -4,7 +4,7 @@
  * scale lichess uses (inaccuracy ≥ 0.1, mistake ≥ 0.2, blunder ≥ 0.3 on chances from −1 to 1), so
  * a slip in a won position is not called a blunder. Judging is pure; `reviewGame` runs the engine.
  */
-import { moveHistory, position, type Game } from '../core/index.ts';
+import { legalMoves, moveHistory, position, type Game } from '../core/index.ts';
 import type { Engine, EngineScore, EngineSearch } from '../ports/engine.ts';
 import type { ReviewedMove, Verdict } from '../speech/review.ts';
 
@@ -77,7 +77,12 @@ export async function reviewGame(
   return moves.map((move, i) => {
     const before = searches[i] as EngineSearch;
     const after = evaluate(fens[i + 1] as string, searches[i + 1] as EngineSearch);
-    const verdict = judgeMove(before, move.uci, after);
+    // A mate ends the game: it is the best move, and "only move" only when nothing else was legal.
+    const verdict = move.mate
+      ? legalMoves(move.fenBefore).length === 1
+        ? 'onlyMove'
+        : 'best'
+      : judgeMove(before, move.uci, after);
     const bestMove = before.lines[0]?.pv[0] ?? null;
     const whiteSign = move.color === 'w' ? -1 : 1;
     return {

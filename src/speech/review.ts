@@ -108,6 +108,8 @@ export interface ReviewWordsOptions extends DescribeMoveOptions {
   readonly locale?: Locale;
   /** Say the evaluation too (the player asked for numbers). */
   readonly withEvaluation?: boolean;
+  /** The verdict is a sentence of its own (after the move's words): it starts with a capital. */
+  readonly sentence?: boolean;
 }
 
 /** The evaluation in words: "evaluation +1.3 for White", "White mates in 2". */
@@ -132,7 +134,8 @@ export function describeVerdict(move: ReviewedMove, options: ReviewWordsOptions 
           move: describeMove(move.fenBefore, move.best, { form: 'short', ...options }),
         })
       : verdict;
-  return options.withEvaluation ? `${words}; ${describeEvaluation(move.evalCp, locale)}` : words;
+  const text = options.withEvaluation ? `${words}; ${describeEvaluation(move.evalCp, locale)}` : words;
+  return options.sentence ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** One side's faults: "three mistakes at moves 5, 12 and 30, one blunder at move 23" or "no mistakes". */

@@ -16,6 +16,8 @@ test('import, replay with keys and scoresheet in the archive, with no axe violat
   const page = await app.browser.newPage();
   await page.goto(`${app.server.url}#/archive`);
   await page.getByRole('heading', { level: 2, name: 'Game archive' }).waitFor();
+  // Arriving, the focus is on the archive's heading, not on the page body.
+  await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Game archive');
 
   // A malformed PGN changes nothing and says why.
   await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill('1. e4 e5 2. Ke3 *');
@@ -40,14 +42,22 @@ test('import, replay with keys and scoresheet in the archive, with no axe violat
   await table.getByRole('row').nth(1).waitFor();
   await expect(table.getByRole('row').count()).resolves.toBe(2);
 
-  await page.getByRole('button', { name: 'Open McDonnell against La Bourdonnais' }).click();
+  await page
+    .getByRole('button', {
+      name: 'Open: White McDonnell against Black La Bourdonnais, 1834, 1–0, 18 moves',
+      exact: true,
+    })
+    .click();
   await page.getByRole('heading', { level: 3, name: 'McDonnell against La Bourdonnais' }).waitFor();
   const grid = page.getByRole('grid', { name: 'Replay board' });
   await grid.waitFor();
   await expect(grid.getByRole('gridcell').count()).resolves.toBe(64);
 
-  await grid.locator('[data-square="a1"]').focus();
+  // Opening the game leaves the focus on its heading; the replay keys work from there.
+  await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H3');
   await page.keyboard.press('Shift+D');
+  await expect(page.locator('.replay-status').textContent()).resolves.toMatch(/^Move 1, White: /);
+  await grid.locator('[data-square="a1"]').focus();
   await page.keyboard.press('Shift+D');
   await expect(page.locator('.replay-status').textContent()).resolves.toMatch(/^Move 1, Black: /);
   // After 1. e4 e5 the square e5 holds a black pawn.
@@ -56,7 +66,10 @@ test('import, replay with keys and scoresheet in the archive, with no axe violat
   await expect(page.locator('.replay-status').textContent()).resolves.toMatch(/^Move 1, White: /);
   await expect(grid.locator('[data-square="e5"]').getAttribute('aria-label')).resolves.not.toMatch(/pawn/i);
 
-  await page.getByRole('button', { name: '1. e4', exact: true }).focus();
+  // The move list shows SAN and names each move in the player's words.
+  const e4 = page.getByRole('button', { name: 'Move 1, White: Pawn Evan two to Evan four', exact: true });
+  await expect(page.getByRole('listitem').filter({ has: e4 }).textContent()).resolves.toMatch(/^1\. e4 /);
+  await e4.focus();
   await page.keyboard.press('End');
   await expect(page.locator('.replay-status').textContent()).resolves.toMatch(
     /End of the game\. Black is checkmated\. 1-0$/,
@@ -93,7 +106,9 @@ test('a local game is saved as it is played: in progress without a move count, t
     expect.stringMatching(/^\d{4}\.\d\d\.\d\d$/),
     'in progress',
     '',
-    'Open Blind player against Sighted player',
+    expect.stringMatching(
+      /^Open: White Blind player against Black Sighted player, \d\d? \w+ \d{4}, in progress$/,
+    ),
   ]);
   await row.getByRole('button').click();
   await page.getByText(/This game is still being played/).waitFor();
@@ -108,9 +123,13 @@ test('a local game is saved as it is played: in progress without a move count, t
   await page.getByRole('button', { name: 'Resign', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   await page.getByRole('heading', { name: /Game over/ }).waitFor();
+  const assertive = page.locator('#twinboard-live-assertive');
+  await expect(assertive.textContent()).resolves.toMatch(/Game over/);
   await page.goto(`${app.server.url}#/archive`);
   const finished = page.getByRole('row', { name: /0-1/ });
   await finished.waitFor();
+  // The last game's end does not linger in the live region on the archive.
+  await expect(assertive.textContent()).resolves.toBe('');
   await expect(finished.getByRole('cell').nth(4).textContent()).resolves.toBe('1');
   await finished.getByRole('button').click();
   await page.getByRole('grid', { name: 'Replay board' }).locator('[data-square="a1"]').focus();

@@ -30,12 +30,16 @@ test('the review names the blunder at the right move, by voice with the replay k
   await page.goto(`${app.server.url}#/archive`);
   await page.getByRole('textbox', { name: 'Or paste PGN text' }).fill(PGN);
   await page.getByRole('button', { name: 'Import' }).click();
-  await page.getByRole('button', { name: 'Open Anna against Bert' }).click();
+  await page.getByRole('button', { name: /^Open: White Anna against Black Bert, 1–0, 4 moves$/ }).click();
   await page.getByRole('heading', { level: 3, name: 'Anna against Bert' }).waitFor();
   expect(workers).toEqual([]);
 
   await page.getByRole('button', { name: 'Review the game' }).click();
+  // The focus stays on the button while the review runs, not on the page body.
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  await expect(focused()).resolves.toBe('Review the game');
   await expect.poll(() => live(page), WAIT).toMatch(/^Review finished\. /);
+  await expect(focused()).resolves.toBe('Review the game');
   expect(workers).toHaveLength(1);
   const summary = await live(page);
   expect(summary).toContain('Black: one blunder at move 2');
@@ -44,17 +48,17 @@ test('the review names the blunder at the right move, by voice with the replay k
   );
   expect(await axeViolations(page)).toEqual([]);
 
-  // Step to 2...Qh4 with the replay keys: the move, then the verdict and the better move.
-  await page.getByRole('grid', { name: 'Replay board' }).locator('[data-square="a1"]').focus();
+  // Step to 2...Qh4 with the replay keys, straight from the review button (no tabbing): the move,
+  // then the verdict, a sentence of its own, and the better move.
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+D');
   const said = await live(page);
-  expect(said).toMatch(/^Move 2, Black: Queen .+\. a blunder; better was .+/);
+  expect(said).toMatch(/^Move 2, Black: Queen .+\. A blunder; better was .+/);
   await expect(page.locator('.replay-status').textContent()).resolves.toBe(said);
   // The next move is the only good answer or the best one.
   await page.keyboard.press('Shift+D');
-  expect(await live(page)).toMatch(/^Move 3, White: Knight .+\. (best move|only move)$/);
+  expect(await live(page)).toMatch(/^Move 3, White: Knight .+\. (Best move|Only move)$/);
   // The visual archive shows the verdict beside the move.
   await expect(
     page.getByRole('listitem').filter({ hasText: '2... Qh4' }).locator('.replay-verdict').textContent(),
-  ).resolves.toMatch(/a blunder; better was/);
+  ).resolves.toMatch(/A blunder; better was/);
 });

@@ -26,7 +26,18 @@ describe('the review of a finished game', () => {
     const moves = ['e2e4', 'e7e5', 'd1h5', 'b8c6', 'f1c4', 'g8f6', 'h5f7'];
     const review = await reviewGame(engine, { startFen: START_FEN, moves }, { depth: 8 });
     expect(review![5]).toMatchObject({ moveNumber: 3, verdict: 'blunder' });
-    expect(review![6]?.verdict).toMatch(/best|onlyMove/);
+    // The mate was not the only legal move: it is the best move, not "only move".
+    expect(review![6]?.verdict).toBe('best');
     expect(describeReviewSummary(review!)).toContain('Black: one blunder at move 3');
+  });
+
+  it('does not call the mate that ends a game "only move" when other moves were legal', async () => {
+    // 1.f3 e5 2.g4 Qh4#: Black had many moves; the mate is the best move.
+    const fools = await reviewGame(
+      engine,
+      { startFen: START_FEN, moves: ['f2f3', 'e7e5', 'g2g4', 'd8h4'] },
+      { depth: 8 },
+    );
+    expect(fools![3]?.verdict).toBe('best');
   });
 });

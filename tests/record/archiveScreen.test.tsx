@@ -7,6 +7,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ArchiveScreen } from '../../src/screens/archive/ArchiveScreen.tsx';
+import { archiveTranslator, describeOpenGame } from '../../src/screens/archive/messages.ts';
 import { createArchive } from '../../src/app/archive.ts';
 import { memoryStore, type KeyValueStore } from '../../src/ports/storage.ts';
 import { createGame, playMoves, START_FEN, type Game } from '../../src/core/index.ts';
@@ -29,6 +30,7 @@ function fakeRouter() {
     deliver: (u) => void said.push(...u),
     mode: () => 'screenReader',
     setMode() {},
+    clear() {},
   };
   return { router, said };
 }
@@ -63,6 +65,34 @@ async function importPasted(user: ReturnType<typeof userEvent.setup>, text: stri
 }
 
 describe('the list and import', () => {
+  test('arriving at the archive puts the focus on its heading, not on the page body', () => {
+    setup();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Game archive' }));
+  });
+
+  test('an Open button names the players, the date in words, the result and the number of moves', () => {
+    const t = archiveTranslator('en');
+    const game = {
+      white: 'Anna Mayer',
+      black: 'Carl Berg',
+      date: '2026.11.23',
+      result: '1-0',
+      inProgress: false,
+    };
+    expect(describeOpenGame({ ...game, moves: 34 }, t)).toBe(
+      'Open: White Anna Mayer against Black Carl Berg, 23 November 2026, 1–0, 34 moves',
+    );
+    expect(describeOpenGame({ ...game, date: '2026.03.??', result: '1/2-1/2', moves: 1 }, t)).toBe(
+      'Open: White Anna Mayer against Black Carl Berg, March 2026, ½–½, 1 move',
+    );
+    expect(
+      describeOpenGame({ ...game, white: '', date: '????.??.??', moves: 34 }, archiveTranslator('de')),
+    ).toBe('Öffnen: Weiß unbekannt gegen Schwarz Carl Berg, 1–0, 34 Züge');
+    expect(describeOpenGame({ ...game, moves: 2 }, archiveTranslator('de'))).toBe(
+      'Öffnen: Weiß Anna Mayer gegen Schwarz Carl Berg, 23. November 2026, 1–0, 2 Züge',
+    );
+  });
+
   test('an empty archive says so; pasted PGN adds its games to the table; axe finds nothing', async () => {
     const { user, said, view } = setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Game archive' })).toBeTruthy();
@@ -70,9 +100,15 @@ describe('the list and import', () => {
     await importPasted(user, FIRST_TWO);
     const table = screen.getByRole('table', { name: 'Your games' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // Each game's Open button is named by its own data, so two games of the same players differ.
     expect(
-      within(table).getAllByRole('button', { name: 'Open McDonnell against La Bourdonnais' }),
-    ).toHaveLength(2);
+      within(table)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Open: White McDonnell against Black La Bourdonnais, 1834, 1–0, 18 moves',
+      'Open: White McDonnell against Black La Bourdonnais, 1834, 1–0, 19 moves',
+    ]);
     expect(said.at(-1)).toMatchObject({ text: '2 games imported.', politeness: 'polite' });
     expect(await axeViolations(view.container)).toEqual([]);
   });
@@ -145,8 +181,11 @@ describe('replaying a finished game', () => {
   async function openFirst() {
     const ctx = setup();
     await importPasted(ctx.user, FIRST_TWO);
-    const [open] = screen.getAllByRole('button', { name: 'Open McDonnell against La Bourdonnais' });
-    await ctx.user.click(open as HTMLElement);
+    await ctx.user.click(
+      screen.getByRole('button', {
+        name: /^Open: White McDonnell against Black La Bourdonnais, .*18 moves$/,
+      }),
+    );
     return ctx;
   }
 
@@ -167,7 +206,7 @@ describe('replaying a finished game', () => {
     await user.keyboard('{Shift>}D{/Shift}');
     const e4 = `Move 1, White: ${describeMove(START_FEN, 'e2e4', { vocabulary: 'ibca1985' })}`;
     expect(said.at(-1)).toMatchObject({ text: e4, politeness: 'polite', interrupt: true });
-    expect(screen.getByText(e4)).toBeTruthy();
+    expect(document.querySelector('.replay-status')?.textContent).toBe(e4);
     await user.keyboard('{Shift>}D{/Shift}');
     expect(said.at(-1)?.text).toMatch(/^Move 1, Black: /);
     await user.keyboard('{Shift>}A{/Shift}');
@@ -179,13 +218,27 @@ describe('replaying a finished game', () => {
     expect(document.activeElement?.getAttribute('data-square')).toBe('a2');
   });
 
+  test("Shift+D and Shift+A work from the game's heading, where opening the game leaves the focus", async () => {
+    const { user, said } = await openFirst();
+    expect(document.activeElement?.tagName).toBe('H3');
+    await user.keyboard('{Shift>}D{/Shift}');
+    expect(said.at(-1)?.text).toBe('Move 1, White: Pawn Evan two to Evan four');
+    await user.keyboard('{Shift>}D{/Shift}{Shift>}A{/Shift}');
+    expect(said.at(-1)?.text).toBe('Move 1, White: Pawn Evan two to Evan four');
+    expect(document.activeElement?.tagName).toBe('H3');
+  });
+
   test('on the move list the arrow keys, Home and End step; the current move is marked', async () => {
     const { user, said } = await openFirst();
-    await user.click(screen.getByRole('button', { name: '1. e4' }));
-    expect(screen.getByRole('button', { name: '1. e4' }).getAttribute('aria-current')).toBe('step');
+    // The list shows SAN, and names each move in the player's words.
+    const e4 = screen.getByRole('button', { name: 'Move 1, White: Pawn Evan two to Evan four' });
+    expect(e4.closest('li')?.textContent).toMatch(/^1\. e4 /);
+    await user.click(e4);
+    expect(e4.getAttribute('aria-current')).toBe('step');
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: '1... e5' }).getAttribute('aria-current')).toBe('step');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: '1... e5' }));
+    const e5 = screen.getByRole('button', { name: 'Move 1, Black: Pawn Evan seven to Evan five' });
+    expect(e5.getAttribute('aria-current')).toBe('step');
+    expect(document.activeElement).toBe(e5);
     await user.keyboard('{End}');
     expect(said.at(-1)?.text).toMatch(/^Move 18, White: .*End of the game\. Black is checkmated\. 1-0$/);
     await user.keyboard('{ArrowRight}');
@@ -255,9 +308,11 @@ describe('checklists 83 and 84: a game in progress', () => {
       '',
       'in progress',
       '',
-      'Open Anna against Bert',
+      'Open: White Anna against Black Bert, in progress',
     ]);
-    await user.click(within(row).getByRole('button', { name: 'Open Anna against Bert' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Open: White Anna against Black Bert, in progress' }),
+    );
     expect(screen.getByText(/This game is still being played/)).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Replay' })).toBeNull();
@@ -282,7 +337,7 @@ test('checklist 34: a played game offers its evidence log as a download', async 
   );
   archive.saveLog('done', [{ seq: 1, at: 0, by: 'blind', what: 'lift', detail: 'f2', refused: false }]);
   const { user, downloads } = setup(store);
-  await user.click(screen.getByRole('button', { name: 'Open Anna against Bert' }));
+  await user.click(screen.getByRole('button', { name: /^Open: White Anna against Black Bert, / }));
   await user.click(screen.getByRole('button', { name: 'Scoresheet' }));
   await user.click(screen.getByRole('button', { name: 'Download evidence log' }));
   expect(downloads.at(-1)).toMatchObject({

@@ -12,7 +12,12 @@ afterEach(cleanup);
 
 function router() {
   const said: Utterance[] = [];
-  const r: OutputRouter = { deliver: (u) => void said.push(...u), mode: () => 'screenReader', setMode() {} };
+  const r: OutputRouter = {
+    deliver: (u) => void said.push(...u),
+    mode: () => 'screenReader',
+    setMode() {},
+    clear() {},
+  };
   return { r, said };
 }
 

@@ -27,6 +27,10 @@ describe('review words', () => {
     );
     expect(describeVerdict(at(1, 'b', 'onlyMove'))).toBe('only move');
     expect(describeVerdict(at(1, 'b', 'best'))).toBe('best move');
+    // Said after the move's own words, the verdict is a sentence: it starts with a capital.
+    expect(describeVerdict(at(1, 'b', 'inaccuracy'), { sentence: true })).toBe(
+      'An inaccuracy; better was Knight Felix six',
+    );
   });
 
   it('gives no numbers unless asked', () => {

@@ -6,15 +6,15 @@
  * analysis (checklist 84) and shows no move count (checklist 83). Every message goes through the
  * output router, so the player hears it once, by screen reader or by self-voicing.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createArchive, makeGameId, type Archive, type ArchiveEntry } from '../../app/archive.ts';
 import type { KeyValueStore } from '../../ports/storage.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { VocabularyId } from '../../speech/index.ts';
 import { decodePgnBytes, type GameRecord, type RecordError } from '../../record/index.ts';
-import { archiveTranslator, type ArchiveTranslate } from './messages.ts';
-import { ReplayView } from './ReplayView.tsx';
+import { archiveTranslator, describeOpenGame, type ArchiveTranslate } from './messages.ts';
+import { ReplayView, replayStepKeys } from './ReplayView.tsx';
 import { ScoresheetView } from './ScoresheetView.tsx';
 import { browserDownload, type Download } from './download.ts';
 import { useReplay } from './useReplay.ts';
@@ -51,6 +51,10 @@ export function ArchiveScreen(props: ArchiveScreenProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const returnTo = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Arriving at the archive, the focus starts on its heading (never left on the page body).
+  useEffect(() => headingRef.current?.focus(), []);
 
   const notify = useCallback(
     (text: string, error = false) => {
@@ -73,7 +77,9 @@ export function ArchiveScreen(props: ArchiveScreenProps) {
 
   return (
     <section aria-labelledby="archive-heading" className="archive">
-      <h2 id="archive-heading">{t('heading')}</h2>
+      <h2 id="archive-heading" ref={headingRef} tabIndex={-1}>
+        {t('heading')}
+      </h2>
       {view.kind === 'list' ? (
         <ArchiveList
           t={t}
@@ -233,7 +239,7 @@ function ArchiveList({
                 <td>{e.moves === null ? '' : e.moves}</td>
                 <td>
                   <button type="button" data-id={e.id} onClick={() => onOpen(e.id)}>
-                    {t('open', { white: name(e.white), black: name(e.black) })}
+                    {describeOpenGame(e, t)}
                   </button>
                 </td>
               </tr>
@@ -304,36 +310,52 @@ function GameView(props: GameViewProps) {
   useEffect(() => headingRef.current?.focus(), []);
 
   const name = (v: string | undefined) => (v === undefined || v === '' ? t('unknown') : v);
-  return (
-    <div className="archive-game">
+  const header = (
+    <>
       <h3 ref={headingRef} tabIndex={-1}>
         {t('gameHeading', { white: name(entry?.white), black: name(entry?.black) })}
       </h3>
       <button type="button" onClick={onBack}>
         {t('back')}
       </button>
+    </>
+  );
+  if (record !== null && entry !== undefined && !entry.inProgress)
+    return <FinishedGame {...props} record={record} entry={entry} header={header} />;
+  return (
+    <div className="archive-game">
+      {header}
       {record === null || entry === undefined ? (
         <p>{t('readError')}</p>
-      ) : entry.inProgress ? (
+      ) : (
         // Checklist 84: no replay board, no analysis while the game is being played.
         <>
           <p>{t('inProgressNote')}</p>
           {entry.source === 'local' ? <a href={`#/local/${entry.id}`}>{t('resumeGame')}</a> : null}
         </>
-      ) : (
-        <FinishedGame {...props} record={record} entry={entry} />
       )}
     </div>
   );
 }
 
-function FinishedGame(props: GameViewProps & { readonly record: GameRecord; readonly entry: ArchiveEntry }) {
+function FinishedGame(
+  props: GameViewProps & {
+    readonly record: GameRecord;
+    readonly entry: ArchiveEntry;
+    /** The game's heading and the way back, inside the area where the replay keys work. */
+    readonly header: ReactNode;
+  },
+) {
   const { t, tab, onTab, record, entry, output, vocabulary, locale, download, notify, message } = props;
   // The computer's review (issue 15): only here, for a finished game, never during one.
   const review = useReview(record.game, { output, locale, vocabulary });
   const replay = useReplay(record, { output, t, vocabulary, locale, comment: review.verdictOf });
+  // Shift+A / Shift+D step the replay from anywhere in the game's view: its heading, the tabs, the
+  // review panel, the board and the move list.
+  const onKeyDown = tab === 'replay' ? replayStepKeys(replay) : undefined;
   return (
-    <>
+    <div className="archive-game" onKeyDown={onKeyDown}>
+      {props.header}
       <div role="group" aria-label={t('views')} className="archive-tabs">
         <button type="button" aria-pressed={tab === 'replay'} onClick={() => onTab('replay')}>
           {t('replay')}
@@ -365,6 +387,6 @@ function FinishedGame(props: GameViewProps & { readonly record: GameRecord; read
       <ReviewPanel review={review} locale={locale} />
       <RecordingPlayer store={props.recordings} gameId={entry.id} locale={locale} />
       <Message message={message} />
-    </>
+    </div>
   );
 }

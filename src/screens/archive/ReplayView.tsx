@@ -1,13 +1,14 @@
 /**
  * The replay of a finished game: the board at the chosen move (H7's accessible board), step
- * buttons, and the move list. Shift+A / Shift+D step anywhere in the replay; on the move list the
- * arrow keys, Home and End step too, while on the board the arrows move the cursor as usual.
+ * buttons, and the move list, each move named in the player's words. Shift+A / Shift+D step from
+ * anywhere in the game's view (the screen wraps it in `replayStepKeys`); on the move list the arrow
+ * keys, Home and End step too, while on the board the arrows move the cursor as usual.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Board } from '../../board/Board.tsx';
 import { useBoardCursor } from '../../board/useBoardCursor.ts';
 import { describeSquare, type VocabularyId } from '../../speech/index.ts';
-import type { Replay } from './useReplay.ts';
+import { describeReplayMove, type Replay } from './useReplay.ts';
 import type { ArchiveTranslate } from './messages.ts';
 
 export interface ReplayViewProps {
@@ -28,6 +29,23 @@ function stepOf(event: KeyboardEvent<HTMLElement>): 'back' | 'forward' | null {
   if (key === 'a' || event.code === 'KeyA') return 'back';
   if (key === 'd' || event.code === 'KeyD') return 'forward';
   return null;
+}
+
+/**
+ * The keydown handler for the area around a replay: Shift+A steps back and Shift+D forward, from
+ * any element inside it (a text field keeps its letters).
+ */
+export function replayStepKeys(replay: Replay): (event: KeyboardEvent<HTMLElement>) => void {
+  return (event) => {
+    const step = stepOf(event);
+    const target = event.target as HTMLElement;
+    if (step === null || target.closest('input:not([type=checkbox]):not([type=radio]), textarea, select'))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (step === 'back') replay.back();
+    else replay.forward();
+  };
 }
 
 export function ReplayView({
@@ -53,15 +71,6 @@ export function ReplayView({
     list.querySelectorAll<HTMLButtonElement>('button')[replay.ply - 1]?.focus();
   }, [replay.ply]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const step = stepOf(event);
-    if (step === null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    if (step === 'back') replay.back();
-    else replay.forward();
-  };
-
   const onListKey = (event: KeyboardEvent<HTMLElement>) => {
     const actions: Record<string, () => void> = {
       ArrowLeft: replay.back,
@@ -82,7 +91,7 @@ export function ReplayView({
   const marks = lastMove ? { [lastMove.from]: 'last' as const, [lastMove.to]: 'last' as const } : {};
 
   return (
-    <section aria-labelledby="replay-heading" className="archive-replay" onKeyDown={onKeyDown}>
+    <section aria-labelledby="replay-heading" className="archive-replay">
       <h3 id="replay-heading">{t('replayHeading')}</h3>
       <p id="replay-help">{t('replayHelp')}</p>
       <p className="replay-status">{replay.status}</p>
@@ -117,13 +126,17 @@ export function ReplayView({
       <ol ref={listRef} className="replay-moves" aria-labelledby="replay-moves-heading" onKeyDown={onListKey}>
         {replay.moves.map((m, i) => (
           <li key={`${i}-${m.uci}`}>
+            {/* The SAN for sighted readers; the button names the move in the player's words. */}
+            <span aria-hidden="true" className="replay-san">
+              {`${m.fenBefore.split(' ')[5]}${m.color === 'w' ? '.' : '...'} ${m.san}`}
+            </span>{' '}
             <button
               type="button"
               aria-current={replay.ply === i + 1 ? 'step' : undefined}
               aria-describedby={i === 0 ? 'replay-help' : undefined}
               onClick={() => replay.go(i + 1)}
             >
-              {`${m.fenBefore.split(' ')[5]}${m.color === 'w' ? '.' : '...'} ${m.san}`}
+              {describeReplayMove(m, t, vocabulary)}
             </button>
             {verdictOf?.(i + 1) ? <span className="replay-verdict"> {verdictOf(i + 1)}</span> : null}
           </li>

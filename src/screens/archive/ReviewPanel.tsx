@@ -14,7 +14,8 @@ export function ReviewPanel({ review, locale }: { readonly review: Review; reado
     <section aria-labelledby="review-heading" className="archive-review">
       <h3 id="review-heading">{t('heading')}</h3>
       <p>{t('intro')}</p>
-      <button type="button" onClick={review.start} disabled={state.kind === 'running'}>
+      {/* Not `disabled` while running: the focus stays on the button instead of falling to the page. */}
+      <button type="button" onClick={review.start} aria-disabled={state.kind === 'running' || undefined}>
         {t('start')}
       </button>{' '}
       <label>

@@ -24,7 +24,12 @@ const en = {
   inProgress: 'in progress',
   resumeGame: 'Resume this game on this device',
   unknown: 'unknown',
-  open: 'Open {white} against {black}',
+  open: 'Open: White {white} against Black {black}',
+  moveCount: '{count} moves',
+  moveCountOne: '1 move',
+  dateDay: '{day} {month} {year}',
+  dateMonth: '{month} {year}',
+  months: 'January,February,March,April,May,June,July,August,September,October,November,December',
   importHeading: 'Import PGN',
   fileLabel: 'PGN file',
   pasteLabel: 'Or paste PGN text',
@@ -103,7 +108,12 @@ const de: Readonly<Record<ArchiveMessageKey, string>> = {
   inProgress: 'läuft',
   resumeGame: 'Diese Partie auf diesem Gerät fortsetzen',
   unknown: 'unbekannt',
-  open: '{white} gegen {black} öffnen',
+  open: 'Öffnen: Weiß {white} gegen Schwarz {black}',
+  moveCount: '{count} Züge',
+  moveCountOne: '1 Zug',
+  dateDay: '{day}. {month} {year}',
+  dateMonth: '{month} {year}',
+  months: 'Januar,Februar,März,April,Mai,Juni,Juli,August,September,Oktober,November,Dezember',
   importHeading: 'PGN importieren',
   fileLabel: 'PGN-Datei',
   pasteLabel: 'Oder PGN-Text einfügen',
@@ -163,4 +173,47 @@ export type ArchiveTranslate = (key: ArchiveMessageKey, params?: Params) => stri
 
 export function archiveTranslator(locale: Locale): ArchiveTranslate {
   return (key, params) => translate(locale, key, params);
+}
+
+/** A PGN date in words ("2026.11.23" → "23 November 2026", "1834.??.??" → "1834"); '' when unknown. */
+export function describePgnDate(date: string, t: ArchiveTranslate): string {
+  const [year, month, day] = date.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : null));
+  if (!year) return '';
+  const monthName = month ? t('months').split(',')[month - 1] : undefined;
+  if (!monthName) return String(year);
+  return day ? t('dateDay', { day, month: monthName, year }) : t('dateMonth', { month: monthName, year });
+}
+
+/** A result as read in a list: "1–0", "½–½"; a game still being played is "in progress". */
+function describeListResult(result: string, inProgress: boolean, t: ArchiveTranslate): string {
+  const read: Readonly<Record<string, string>> = { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½' };
+  return inProgress ? t('inProgress') : (read[result] ?? result);
+}
+
+/**
+ * The name of a game's Open button, from its own data: "Open: White Anna Mayer against Black Carl
+ * Berg, 23 November 2026, 1–0, 34 moves" (no move count while the game is played, checklist 83).
+ */
+export function describeOpenGame(
+  game: {
+    readonly white: string;
+    readonly black: string;
+    readonly date: string;
+    readonly result: string;
+    readonly inProgress: boolean;
+    readonly moves: number | null;
+  },
+  t: ArchiveTranslate,
+): string {
+  const name = (v: string) => (v === '' ? t('unknown') : v);
+  const moves =
+    game.moves === null ? '' : game.moves === 1 ? t('moveCountOne') : t('moveCount', { count: game.moves });
+  return [
+    t('open', { white: name(game.white), black: name(game.black) }),
+    describePgnDate(game.date, t),
+    describeListResult(game.result, game.inProgress, t),
+    moves,
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
 }

@@ -26,7 +26,19 @@ export interface Replay {
   last(): void;
 }
 
-/** The words for the position after `ply` moves: the move that led there, and the result at the end. */
+/** A move as the replay says it and names it in the move list: "Move 1, White: Pawn …". */
+export function describeReplayMove(move: MoveInfo, t: ArchiveTranslate, vocabulary: VocabularyId): string {
+  return t('plyStatus', {
+    number: Number(move.fenBefore.split(' ')[5] ?? 1),
+    color: t(move.color === 'w' ? 'white' : 'black'),
+    move: describeMoveInfo(move, { vocabulary }),
+  });
+}
+
+/**
+ * The words for the position after `ply` moves: the move that led there, the computer's verdict on
+ * it if any (a sentence of its own), and the result at the end.
+ */
 export function describePly(
   record: GameRecord,
   moves: readonly MoveInfo[],
@@ -34,16 +46,14 @@ export function describePly(
   t: ArchiveTranslate,
   vocabulary: VocabularyId,
   locale: Locale,
+  comment: string | null = null,
 ): string {
   const move = moves[ply - 1];
   if (ply === 0 || move === undefined) return t('startPosition');
-  const number = Number(move.fenBefore.split(' ')[5] ?? 1);
-  const text = t('plyStatus', {
-    number,
-    color: t(move.color === 'w' ? 'white' : 'black'),
-    move: describeMoveInfo(move, { vocabulary }),
-  });
-  return ply === moves.length ? `${text}. ${t('atEnd', { result: resultText(record, locale) })}` : text;
+  const sentences = [describeReplayMove(move, t, vocabulary)];
+  if (comment) sentences.push(comment);
+  if (ply === moves.length) sentences.push(t('atEnd', { result: resultText(record, locale) }));
+  return sentences.join('. ');
 }
 
 /** The replay state and its steps; every step is announced (polite, replacing the previous step). */
@@ -59,15 +69,13 @@ export function useReplay(
   },
 ): Replay {
   const { output, t, vocabulary, locale, comment } = options;
-  const withComment = useCallback(
-    (ply: number, text: string) => {
-      const c = ply > 0 ? comment?.(ply) : null;
-      return c ? `${text}. ${c}` : text;
-    },
-    [comment],
-  );
   const moves = useMemo(() => moveHistory(record.game), [record]);
   const fens = useMemo(() => positions(record.game), [record]);
+  const words = useCallback(
+    (ply: number) =>
+      describePly(record, moves, ply, t, vocabulary, locale, ply > 0 ? (comment?.(ply) ?? null) : null),
+    [record, moves, t, vocabulary, locale, comment],
+  );
   const [ply, setPly] = useState(0);
 
   const say = useCallback(
@@ -87,16 +95,16 @@ export function useReplay(
         return;
       }
       setPly(next);
-      say(withComment(next, describePly(record, moves, next, t, vocabulary, locale)));
+      say(words(next));
     },
-    [moves, ply, record, say, t, vocabulary, locale, withComment],
+    [moves, ply, record, say, t, locale, words],
   );
 
   return {
     ply,
     fen: fens[ply] ?? record.game.startFen,
     moves,
-    status: withComment(ply, describePly(record, moves, ply, t, vocabulary, locale)),
+    status: words(ply),
     go,
     back: () => go(ply - 1),
     forward: () => go(ply + 1),

@@ -93,7 +93,7 @@ export function useReview(
     (ply: number) => {
       if (state.kind !== 'done') return null;
       const move = state.moves[ply - 1];
-      return move ? describeVerdict(move, { vocabulary, locale, withEvaluation }) : null;
+      return move ? describeVerdict(move, { vocabulary, locale, withEvaluation, sentence: true }) : null;
     },
     [state, vocabulary, locale, withEvaluation],
   );

@@ -17,6 +17,8 @@ export interface OutputRouter {
   mode(): OutputMode;
   /** Switching stops the speaker and clears the regions, so the old channel falls silent. */
   setMode(mode: OutputMode): void;
+  /** Empties the live regions, so nothing said on the last screen is left for a screen reader to find. */
+  clear(): void;
 }
 
 /** The output ports and the starting mode. */
@@ -40,6 +42,7 @@ export function createOutputRouter(ports: OutputRouterPorts): OutputRouter {
       }
     },
     mode: () => mode,
+    clear: () => ports.announcer.clear(),
     setMode(next) {
       if (next === mode) return;
       if (mode === 'selfVoicing') ports.speaker.cancel();
