@@ -45,3 +45,30 @@ describe('a refused placement names the rule', () => {
     expect(d.last).toBe('Your king would be in check');
   });
 });
+
+describe('what is in hand, after the end', () => {
+  it('after resignation the status is the result, not whose move it is', () => {
+    const d = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
+    play(d, 'e2', 'e4');
+    d.step({ kind: 'resign', confirmed: true });
+    d.clear().key('h');
+    expect(d.last).toBe('Game over: Black wins, resignation');
+    d.clear().type('whose move');
+    expect(d.last).toBe('Game over: Black wins, resignation');
+  });
+
+  it('after mate and after an agreed draw', () => {
+    const mated = drive(new BlindDriver(startMemorySession({ blindColor: 'b' }, manualClock(0))));
+    mated.opponentMoves('f2f3');
+    play(mated, 'e7', 'e5').opponentMoves('g2g4');
+    play(mated, 'd8', 'h4');
+    mated.clear().key('h');
+    expect(mated.last).toBe('Game over: Black wins, checkmate');
+
+    const drawn = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
+    play(drawn, 'e2', 'e4');
+    drawn.as('blind', { kind: 'offerDraw' }).as('sighted', { kind: 'acceptDraw' });
+    drawn.clear().key('h');
+    expect(drawn.last).toBe('Game over: draw, by agreement');
+  });
+});

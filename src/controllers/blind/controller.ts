@@ -7,7 +7,7 @@
  * React, no DOM, no chess rules: the match reducer decides, this only asks and tells. The React
  * hook (screens/blind/useBlindScreen.ts) binds it; tests drive it headlessly (driver.ts).
  */
-import { findPieces, positions, type PromotionPiece, type Square } from '../../core/index.ts';
+import { findPieces, positions, scoreOf, type GameResult, type PromotionPiece, type Square } from '../../core/index.ts';
 import {
   announce,
   type AnnounceEvent,
@@ -399,6 +399,7 @@ class Run {
       case 'movesMade':
         return this.send({ kind: 'query', topic: 'movesMade', by: ROLE });
       case 'moveStatus': {
+        if (match.result) return this.sayResult(match.result);
         if (awaited) return this.say(this.relayStatus(awaited));
         const hand = moveInHandOf(match, ROLE);
         const myTurn = sideToMove(match, ROLE) === this.myColor && match.phase !== 'over';
@@ -449,6 +450,11 @@ class Run {
         this.toggleTalk = true;
         return;
     }
+  }
+
+  /** After the end, whose move it is or what is in hand is the result. */
+  private sayResult(result: GameResult) {
+    this.speak([{ type: 'gameEnded', score: scoreOf(result), reason: result.reason }]);
   }
 
   /** The repeat key or command: the announced move said back (BL-18), or a word of what is awaited. */
@@ -618,6 +624,7 @@ class Run {
             : describePosition(boardFen, 'pieces', words),
         );
       case 'whoseMove': {
+        if (s.result) return this.sayResult(s.result);
         const word = VOCABULARIES[this.prefs.vocabulary].colors[sideToMove(s, ROLE)];
         return this.say(tr('whoseMove', { color: word.charAt(0).toUpperCase() + word.slice(1) }));
       }
