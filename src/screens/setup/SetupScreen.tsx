@@ -144,8 +144,9 @@ export function SetupScreen(props: SetupScreenProps) {
         setBusy(false);
         if (creating) {
           const text = t('created', { code: spokenCode(e.session.code) });
-          say(text);
-          speak?.(text);
+          // Said once: through the player's output when there is one, else in the status region.
+          if (speak) speak(text);
+          else say(text);
           setCreated(e.session);
         } else {
           say(t('joined', { code: spokenCode(e.session.code), role: t(`role_${e.session.role}`) }));

@@ -17,6 +17,8 @@ export interface OutputRouter {
   mode(): OutputMode;
   /** Switching stops the speaker and clears the regions, so the old channel falls silent. */
   setMode(mode: OutputMode): void;
+  /** A new game: the speaker stops and the regions empty, so nothing of the last game lingers. */
+  clear?(): void;
 }
 
 /** The output ports and the starting mode. */
@@ -40,6 +42,10 @@ export function createOutputRouter(ports: OutputRouterPorts): OutputRouter {
       }
     },
     mode: () => mode,
+    clear() {
+      if (mode === 'selfVoicing') ports.speaker.cancel();
+      else ports.announcer.clear();
+    },
     setMode(next) {
       if (next === mode) return;
       if (mode === 'selfVoicing') ports.speaker.cancel();
