@@ -4,7 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlindDriver } from '../../src/controllers/blind/driver.ts';
+import { createMatch, observe, reduce } from '../../src/match/index.ts';
 import { manualClock } from '../../src/ports/clock.ts';
+import { createLocalSession } from '../../src/session/local.ts';
 import { startMemorySession } from '../../src/session/store.ts';
 
 const drivers: BlindDriver[] = [];
@@ -70,5 +72,21 @@ describe('what is in hand, after the end', () => {
     drawn.as('blind', { kind: 'offerDraw' }).as('sighted', { kind: 'acceptDraw' });
     drawn.clear().key('h');
     expect(drawn.last).toBe('Game over: draw, by agreement');
+  });
+});
+
+describe('a paired game, as the blind player hears it', () => {
+  it('the opponent joins, then starts the game: both are said, the start with the colours', () => {
+    const match = createMatch({ blindColor: 'b' });
+    if (!match.ok) throw new Error(match.error.message);
+    // The server's room: the blind player seated, the opponent's seat still empty.
+    const seated = { ...match.value, participants: { ...match.value.participants, sighted: false } };
+    const d = drive(new BlindDriver(createLocalSession(seated, reduce, observe, manualClock(0))));
+    d.as('sighted', { kind: 'join', role: 'sighted' });
+    expect(d.last).toBe('Your opponent has joined the game.');
+    d.clear().as('sighted', { kind: 'startGame' });
+    expect(d.texts).toEqual(['New game. You play Black. Rules: FIDE 1993 + IBCA 1985.']);
+    expect(d.said.at(-1)?.politeness).toBe('assertive');
+    expect(d.focus).toBe('board');
   });
 });

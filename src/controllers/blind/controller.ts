@@ -301,6 +301,12 @@ class Run {
       );
       this.say(explainClock(this.tr, refusal.refusal.missing ?? []), 'assertive', 'illegal');
     } else this.speak(toAnnounceEvents(events, ROLE));
+    // A paired game: the opponent takes his seat, then starts the game (the local ones start at once).
+    if (events.some((e) => e.type === 'joined' && e.role === 'sighted')) this.say(this.tr('opponentJoined'));
+    if (events.some((e) => e.type === 'gameStarted')) {
+      this.speak([{ type: 'gameStarted', color: this.myColor, edition: profileOf(after).label }]);
+      this.focus = 'board';
+    }
     // The execution in hand is done once the match has it on this board.
     if (events.some((e) => e.type === 'executed' && e.board === ROLE)) this.set({ relayHeld: null });
     const relay = relayWords(events, after, this.tr, this.words);
