@@ -7,6 +7,8 @@ import { BlindDriver } from '../../src/controllers/blind/driver.ts';
 import { createMatch, observe, reduce } from '../../src/match/index.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { createLocalSession } from '../../src/session/local.ts';
+import { DEFAULT_PRACTICE, startPracticeSession } from '../../src/practice/session.ts';
+import { practiceTranslator } from '../../src/screens/practice/messages.ts';
 import { startMemorySession } from '../../src/session/store.ts';
 
 const drivers: BlindDriver[] = [];
@@ -88,5 +90,20 @@ describe('a paired game, as the blind player hears it', () => {
     expect(d.texts).toEqual(['New game. You play Black. Rules: FIDE 1993 + IBCA 1985.']);
     expect(d.said.at(-1)?.politeness).toBe('assertive');
     expect(d.focus).toBe('board');
+  });
+});
+
+describe('a practice game, as it starts', () => {
+  it('says the colour and the rules edition and puts the focus on the board; the level in the practice words', () => {
+    const session = startPracticeSession(
+      { edition: 'fide1993-ibca1985', rookPlacement: 'auto', captureRemoval: 'onDrop' },
+      { ...DEFAULT_PRACTICE, color: 'b', level: 3 },
+      manualClock(0),
+    );
+    const d = drive(new BlindDriver(session));
+    d.step({ kind: 'opened', opening: 'new' });
+    expect(d.texts).toEqual(['New game. You play Black. Rules: FIDE 1993 + IBCA 1985.']);
+    expect(d.focus).toBe('board');
+    expect(practiceTranslator('en')('ready', { level: 3 })).toBe('The computer plays at level 3.');
   });
 });
