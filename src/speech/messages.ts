@@ -88,7 +88,8 @@ const en = {
   'refused.notYourPiece': 'That is not your piece',
   'refused.illegalMove': 'Illegal move',
   'refused.illegalPlacement': 'The piece cannot go there',
-  'refused.illegalPlacement.pieceMovement': 'Not a legal square for the {piece}: a {piece} does not move like that',
+  'refused.illegalPlacement.pieceMovement':
+    'Not a legal square for the {piece}: a {piece} does not move like that',
   'refused.illegalPlacement.inCheck': 'Your king is in check; that move leaves it in check',
   'refused.illegalPlacement.wouldBeInCheck': 'Your king would be in check',
   'refused.thePiece': 'piece',

@@ -9,7 +9,13 @@ import { manualClock } from '../../src/ports/clock.ts';
 import { createLocalSession } from '../../src/session/local.ts';
 import { DEFAULT_PRACTICE, startPracticeSession } from '../../src/practice/session.ts';
 import { practiceTranslator } from '../../src/screens/practice/messages.ts';
-import { startMemorySession } from '../../src/session/store.ts';
+import { memoryStore } from '../../src/ports/storage.ts';
+import {
+  createSessionStore,
+  resumeStoredSession,
+  startMemorySession,
+  startStoredSession,
+} from '../../src/session/store.ts';
 
 const drivers: BlindDriver[] = [];
 afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
@@ -105,5 +111,24 @@ describe('a practice game, as it starts', () => {
     expect(d.texts).toEqual(['New game. You play Black. Rules: FIDE 1993 + IBCA 1985.']);
     expect(d.focus).toBe('board');
     expect(practiceTranslator('en')('ready', { level: 3 })).toBe('The computer plays at level 3.');
+  });
+});
+
+describe('a local reload with a draw offer open', () => {
+  it('says the offer again after where the player stands', () => {
+    const kv = memoryStore();
+    const clock = manualClock(1_000);
+    const first = drive(
+      new BlindDriver(
+        startStoredSession(createSessionStore(kv), { id: 'g', options: {}, createdAt: 0 }, clock),
+      ),
+    );
+    play(first, 'e2', 'e4').as('sighted', { kind: 'move', uci: 'e7e5' }).as('sighted', { kind: 'offerDraw' });
+    expect(first.state.drawOffer?.by).toBe('b');
+    const resumed = resumeStoredSession(createSessionStore(kv), 'g', clock);
+    if (!resumed) throw new Error('not stored');
+    const d = drive(new BlindDriver(resumed.session));
+    d.step({ kind: 'opened', opening: 'resumed' });
+    expect(d.texts).toEqual(['Game resumed. You play White.', 'Black offers a draw']);
   });
 });

@@ -7,7 +7,14 @@
  * React, no DOM, no chess rules: the match reducer decides, this only asks and tells. The React
  * hook (screens/blind/useBlindScreen.ts) binds it; tests drive it headlessly (driver.ts).
  */
-import { findPieces, positions, scoreOf, type GameResult, type PromotionPiece, type Square } from '../../core/index.ts';
+import {
+  findPieces,
+  positions,
+  scoreOf,
+  type GameResult,
+  type PromotionPiece,
+  type Square,
+} from '../../core/index.ts';
 import {
   announce,
   type AnnounceEvent,
@@ -278,6 +285,10 @@ class Run {
             color: this.myColor,
             hand: hand ? { piece: hand.piece.type, square: hand.from } : null,
           },
+      // A draw offer still open is news again after a reload.
+      ...(opening === 'resumed' && this.match.drawOffer
+        ? [{ type: 'drawOffered' as const, color: this.match.drawOffer.by }]
+        : []),
     ]);
   }
 

@@ -139,7 +139,8 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
   // After the blind screen's own start (colour, rules: a child's effect runs first), the level;
   // queued, not interrupting it.
   useEffect(
-    () => output.deliver([{ text: t('ready', { level }), lang: locale, politeness: 'polite', interrupt: false }]),
+    () =>
+      output.deliver([{ text: t('ready', { level }), lang: locale, politeness: 'polite', interrupt: false }]),
     // Once, when the game starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
