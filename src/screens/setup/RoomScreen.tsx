@@ -141,7 +141,8 @@ function PairedRoom(props: {
           <button type="button" onClick={() => speak(session.code.split('-').join(' '))}>
             {tSighted(locale, 'speakCode')}
           </button>
-          <RefusalAlert locale={locale} refusal={room.refusal} />
+          {/* A refusal the blind screen says itself is not alerted a second time. */}
+          <RefusalAlert locale={locale} refusal={room.refusal?.told ? null : room.refusal} />
           {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
           {room.session && room.view ? (
             <BlindScreen
