@@ -288,8 +288,9 @@ async function play(
 
 /**
  * The flooders (`--flood URL COUNT`, in their own process so they do not slow the measuring
- * clients): connections that send frames as fast as their sockets take them and reconnect as soon
- * as they are cut off or refused, until SIGTERM; then they print how many frames they sent.
+ * clients): connections that send frames as fast as their sockets take them and reconnect a second
+ * after they are cut off or refused (as a browser's WebSocket would be retried), until SIGTERM;
+ * then they print how many frames they sent.
  */
 function flood(url: string, count: number): void {
   let sent = 0;
@@ -304,17 +305,21 @@ function flood(url: string, count: number): void {
     const socket = new WebSocket(url, { localAddress, perMessageDeflate: false });
     const pump = () => {
       // Keep the socket's buffer full, as a hostile client would, without growing without bound.
-      while (socket.readyState === socket.OPEN && socket.bufferedAmount < 256 * 1024) {
+      for (
+        let i = 0;
+        i < 2000 && socket.readyState === socket.OPEN && socket.bufferedAmount < 256 * 1024;
+        i++
+      ) {
         socket.send(frames[sent % frames.length] as string);
         sent += 1;
       }
-      if (socket.readyState === socket.OPEN) setTimeout(pump, 1);
+      if (socket.readyState === socket.OPEN) setTimeout(pump, 5);
     };
     socket.on('open', pump);
     socket.on('error', () => undefined);
     socket.on('close', () => {
       reconnects += 1;
-      setTimeout(() => connect(localAddress), 10);
+      setTimeout(() => connect(localAddress), 1000);
     });
   };
   for (let i = 0; i < count; i++) connect(address(2));

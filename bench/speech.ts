@@ -3,7 +3,7 @@
  * classic games (fixed seed), says each one with describeMove (long form) in every vocabulary,
  * synthesises the words with espeak-ng in several voices and rates, recognises the audio with
  * pocketsphinx constrained by a grammar of that vocabulary's move phrases, and reports the share
- * of moves heard exactly right. Method as in ../shared/tools/asr-corpus/synth-asr.sh.
+ * of moves heard exactly right. Method and dictionary as in scripts/asr-corpus/.
  * Needs Debian's espeak-ng, sox, pocketsphinx and pocketsphinx-en-us. Run: npm run bench:speech
  */
 import { execFile } from 'node:child_process';
@@ -13,13 +13,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { inspect, START_FEN } from '../src/core/index.ts';
 import { describeMove, VOCABULARIES, VOCABULARY_IDS, type VocabularyId } from '../src/speech/index.ts';
+import { normalizeWords } from '../src/speech/phrases.ts';
 import { mulberry32 } from '../tests/helpers/prng.ts';
+import { ACOUSTIC_MODEL, dictionaryText } from '../scripts/asr-corpus/dictionary.ts';
+import { pool } from '../scripts/asr-corpus/synth-asr.ts';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..');
 const GAMES = join(ROOT, '..', 'shared', 'data', 'games', 'classic-games.pgn');
-const CORPUS_TOOLS = join(ROOT, '..', 'shared', 'tools', 'asr-corpus');
-const MODEL = '/usr/share/pocketsphinx/model/en-us';
 // BENCH_SPEECH_SAMPLE and BENCH_SPEECH_ERRORS=1 (list every mishearing) help when tuning.
 const SAMPLE = Number(process.env.BENCH_SPEECH_SAMPLE ?? 40);
 const SEED = 20260101;
@@ -63,18 +64,8 @@ function readPlies(pgn: string): Ply[] {
   return plies;
 }
 
-/** Words as the recogniser writes them: lower case, ASCII (ä → ae), no punctuation. */
-function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Words as the recogniser writes them: the one spoken-text normaliser (lower case, ASCII). */
+const normalize = (text: string): string => normalizeWords(text).join(' ');
 
 /** A JSGF grammar of every long-form move phrase of one vocabulary. */
 function grammarFor(id: VocabularyId): string {
@@ -100,78 +91,6 @@ function grammarFor(id: VocabularyId): string {
   ].join('\n');
 }
 
-// Pronunciations the English dictionary lacks or gives differently from espeak-ng (checked with
-// `espeak-ng -q -x`), in the dictionary's (English) phone set; the German words get how
-// espeak-ng's German voice says them, as extra.dict does for the castling words.
-const EXTRA_WORDS: Readonly<Record<string, readonly string[]>> = {
-  cesar: ['S EY Z AA R', 'S EY Z AA'],
-  gustav: ['G AH S T AE V'],
-  passant: ['P AE S AH N T', 'P AE S AA N T'],
-  en: ['AA N', 'AH N'],
-  kurze: ['K ER Z'],
-  rochade: ['R AA CH EY D'],
-  lange: ['L AE N JH'],
-};
-const GERMAN_WORDS: Readonly<Record<string, readonly string[]>> = {
-  anna: ['AA N AA'],
-  bella: ['B EH L AA'],
-  // espeak-ng's German voice reads "Cesar" with a k and the ASCII "ae"/"oe" as two vowels.
-  cesar: ['K EY Z AA R', 'T S EY Z AA R'],
-  david: ['D AA V IY T'],
-  eva: ['EY V AA'],
-  felix: ['F EY L IH K S'],
-  gustav: ['G UH S T AA F'],
-  hector: ['HH EH K T AO R'],
-  eins: ['AY N S'],
-  zwei: ['T S V AY'],
-  drei: ['D R AY'],
-  vier: ['F IY R'],
-  fuenf: ['F UW N F', 'F IY N F'],
-  sechs: ['Z EH K S'],
-  sieben: ['Z IY B AH N'],
-  acht: ['AA K T'],
-  springer: ['SH P R IH NG ER'],
-  laeufer: ['L EH UW F ER', 'L OY F ER'],
-  turm: ['T UH R M'],
-  dame: ['D AA M AH'],
-  koenig: ['K OW EY N IH K', 'K ER N IH K'],
-  bauer: ['B AW ER', 'B AW AH'],
-  nach: ['N AA K'],
-  schlaegt: ['SH L EH K T'],
-  wird: ['V IH R T'],
-  schach: ['SH AA K'],
-  matt: ['M AA T'],
-};
-
-function dictionaryFor(id: VocabularyId, base: string): string {
-  const have = new Map<string, number>();
-  for (const line of base.split('\n')) {
-    const word = line.split(' ')[0]?.replace(/\(\d+\)$/, '');
-    if (word) have.set(word, (have.get(word) ?? 0) + 1);
-  }
-  const lines: string[] = [];
-  const add = (words: Readonly<Record<string, readonly string[]>>) => {
-    for (const [word, prons] of Object.entries(words))
-      for (const pron of new Set(prons)) {
-        const n = have.get(word) ?? 0;
-        lines.push(`${n === 0 ? word : `${word}(${n + 1})`} ${pron}`);
-        have.set(word, n + 1);
-      }
-  };
-  add(EXTRA_WORDS);
-  if (id === 'fide2018-de') add(GERMAN_WORDS);
-  return `${base.trimEnd()}\n${lines.join('\n')}\n`;
-}
-
-/** Runs tasks with at most `limit` at a time. */
-async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 interface Trial {
   readonly id: string;
   readonly vocabulary: VocabularyId;
@@ -190,13 +109,10 @@ async function main() {
   const sample = [...chosen].sort((a, b) => a - b).map((i) => plies[i]!);
 
   const work = mkdtempSync(join(tmpdir(), 'twinboard-bench-speech-'));
-  const base =
-    readFileSync(join(MODEL, 'cmudict-en-us.dict'), 'utf8') +
-    readFileSync(join(CORPUS_TOOLS, 'extra.dict'), 'utf8');
   const trials: Trial[] = [];
   for (const vocabulary of VOCABULARY_IDS) {
     writeFileSync(join(work, `${vocabulary}.jsgf`), grammarFor(vocabulary));
-    writeFileSync(join(work, `${vocabulary}.dict`), dictionaryFor(vocabulary, base));
+    writeFileSync(join(work, `${vocabulary}.dict`), dictionaryText(vocabulary === 'fide2018-de'));
     for (const voice of VOICES[vocabulary])
       for (const rate of RATES)
         for (const ply of sample) {
@@ -240,7 +156,7 @@ async function main() {
     await run(
       'pocketsphinx_batch',
       [
-        ...['-hmm', join(MODEL, 'en-us'), '-dict', join(work, `${vocabulary}.dict`)],
+        ...['-hmm', ACOUSTIC_MODEL, '-dict', join(work, `${vocabulary}.dict`)],
         ...['-adcin', 'yes', '-cepdir', work, '-cepext', '.raw', '-ctl', join(work, `${vocabulary}.ctl`)],
         ...['-jsgf', join(work, `${vocabulary}.jsgf`), '-hyp', hyp],
       ],

@@ -19,6 +19,7 @@ import { describeSquare } from '../speech/index.ts';
 import { Board } from '../board/Board.tsx';
 import { useBoardCursor } from '../board/useBoardCursor.ts';
 import { LocalGame } from '../screens/local/LocalGame.tsx';
+import { OpponentWindow } from '../screens/local/OpponentWindow.tsx';
 import { translator, type Translate } from '../speech/blindMessages.ts';
 import { describeSettingValue } from '../screens/blind/SettingsDialog.tsx';
 import type { BlindMessageKey } from '../speech/blindMessages.ts';
@@ -78,6 +79,10 @@ export const ROUTES: Readonly<Record<string, (ctx: RouteContext) => ReactNode>> 
       pushToTalk={ctx.pushToTalk}
       talk={ctx.talk}
     />
+  ),
+  // The local game's opponent board in a second window (issue 13).
+  '/local/opponent': (ctx) => (
+    <OpponentWindow settings={ctx.settings} onDisplayChange={ctx.onSettingChange} clock={ctx.clock} />
   ),
   // Paired games (H8): #/setup and #/room/CODE (matched by its first segment, see `routeKey`).
   '/setup': (ctx) => <SetupRoute ctx={ctx} />,
@@ -221,7 +226,7 @@ export function App({
   });
   return (
     <div
-      className={`app${settings.highContrast ? ' high-contrast' : ''}${settings.largeBoard ? ' large' : ''}`}
+      className={`app colors-${settings.boardColors}${settings.highContrast ? ' high-contrast' : ''}${settings.largeBoard ? ' large' : ''}`}
       lang={settings.locale}
     >
       <header>

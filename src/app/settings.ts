@@ -24,6 +24,10 @@ export type OrientationSetting = (typeof ORIENTATIONS)[number];
 export const LAYOUTS = ['grid', 'table'] as const;
 export type BoardLayout = (typeof LAYOUTS)[number];
 
+export const BOARD_COLORS = ['brown', 'blue', 'grey'] as const;
+/** The visual board's square colours; each keeps pieces, highlights and focus at 3:1 or more (issue 13). */
+export type BoardColors = (typeof BOARD_COLORS)[number];
+
 export const ROOK_PLACEMENTS = ['auto', 'manual'] as const;
 /** Castling on the aperture board: the app places the rook, or the player does (BL-16 CONFIG). */
 export type RookPlacement = (typeof ROOK_PLACEMENTS)[number];
@@ -54,6 +58,9 @@ export interface Settings {
   readonly layout: BoardLayout;
   readonly highContrast: boolean;
   readonly largeBoard: boolean;
+  readonly boardColors: BoardColors;
+  /** The sighted board shows where a touched piece can go (never in competition). */
+  readonly moveHints: boolean;
   readonly rookPlacement: RookPlacement;
   /** BL-14: dropping on a piece removes it (`onDrop`), or the player removes it himself (`explicit`). */
   readonly captureRemoval: CaptureRemoval;
@@ -76,6 +83,8 @@ export interface Settings {
    * empty = the browser's own recogniser (Web Speech). Browsers without Web Speech need one.
    */
   readonly offlineSpeechModel: string;
+  /** Every spoken move is said back and played only after "yes" (issue 11). */
+  readonly confirmSpokenMoves: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -91,6 +100,8 @@ export const DEFAULT_SETTINGS: Settings = {
   layout: 'grid',
   highContrast: false,
   largeBoard: false,
+  boardColors: 'brown',
+  moveHints: true,
   rookPlacement: 'auto',
   captureRemoval: 'onDrop',
   timeCueMinutes: 0,
@@ -99,6 +110,7 @@ export const DEFAULT_SETTINGS: Settings = {
   readoutAids: true,
   talkMode: 'hold',
   offlineSpeechModel: '',
+  confirmSpokenMoves: false,
 };
 
 export type SettingKey = keyof Settings;
@@ -130,6 +142,8 @@ const CHECKS: { readonly [K in Exclude<SettingKey, 'keymap'>]: (v: unknown) => v
   layout: oneOf(LAYOUTS),
   highContrast: isBool,
   largeBoard: isBool,
+  boardColors: oneOf(BOARD_COLORS),
+  moveHints: isBool,
   rookPlacement: oneOf(ROOK_PLACEMENTS),
   captureRemoval: oneOf(CAPTURE_REMOVALS),
   timeCueMinutes: (v): v is TimeCueMinutes => v === 0 || v === 5 || v === 15,
@@ -139,6 +153,7 @@ const CHECKS: { readonly [K in Exclude<SettingKey, 'keymap'>]: (v: unknown) => v
   talkMode: oneOf(TALK_MODES),
   offlineSpeechModel: (v): v is string =>
     typeof v === 'string' && v.length <= 500 && (v === '' || /^(\/|https?:\/\/)\S+$/.test(v)),
+  confirmSpokenMoves: isBool,
 };
 
 /** Checks one setting's value; the settings screen and parseSettings share it. */

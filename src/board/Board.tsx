@@ -20,6 +20,9 @@ const GLYPHS = {
   p: '♟\uFE0E',
 } as const;
 
+/** A square's visual mark; each is drawn as a ring of its own colour and width (≥ 3:1 on both squares). */
+export type BoardMark = 'hand' | 'last' | 'target' | 'check';
+
 export interface BoardProps {
   /** The position shown (the player's own board, with a lifted piece already out of its square). */
   readonly fen: string;
@@ -30,8 +33,14 @@ export interface BoardProps {
   readonly orientation?: Orientation;
   /** The focused square (the one tab stop). */
   readonly cursor?: Square;
-  /** Squares to mark visually: the lifted piece's home, the last move. */
-  readonly marks?: Readonly<Partial<Record<Square, 'hand' | 'last' | 'target'>>>;
+  /** Squares to mark visually: the lifted piece's home, the last move, the king in check. */
+  readonly marks?: Readonly<Partial<Record<Square, BoardMark>>>;
+  /** Squares the selected piece may go to (a dot, or a ring round a piece it would capture). */
+  readonly hints?: ReadonlySet<Square>;
+  /** File letters along the bottom row and rank numbers along the left column (drawn, not read). */
+  readonly coordinates?: boolean;
+  /** The board fills the width of its container (a square of 8 × 8 equal cells). */
+  readonly fill?: boolean;
   readonly layout?: 'grid' | 'table';
   readonly highContrast?: boolean;
   readonly large?: boolean;
@@ -54,6 +63,9 @@ export function Board({
   orientation = 'w',
   cursor = orientation === 'w' ? 'a1' : 'h8',
   marks = {},
+  hints,
+  coordinates = false,
+  fill = false,
   layout = 'grid',
   highContrast = false,
   large = false,
@@ -74,13 +86,22 @@ export function Board({
     if (cell && cell !== document.activeElement) cell.focus();
   }, [cursor, followFocus]);
 
-  const className = ['board', highContrast ? 'high-contrast' : '', large ? 'large' : '', `layout-${layout}`]
+  const className = [
+    'board',
+    highContrast ? 'high-contrast' : '',
+    large ? 'large' : '',
+    fill ? 'fill' : '',
+    `layout-${layout}`,
+  ]
     .filter(Boolean)
     .join(' ');
 
+  const bottomRank = rows[7]?.[0]?.[1];
+  const leftFile = rows[0]?.[0]?.[0];
   const cellProps = (square: Square) => {
     const piece = pieceAt(fen, square);
     const mark = marks[square];
+    const hint = hints?.has(square) ? (piece ? ' hint hint-capture' : ' hint') : '';
     return {
       role: 'gridcell',
       key: square,
@@ -88,17 +109,26 @@ export function Board({
       tabIndex: square === cursor ? 0 : -1,
       'aria-label': describe(square),
       'aria-selected': mark === 'hand' ? true : undefined,
-      className: `square ${squareColor(square)}${mark ? ` mark-${mark}` : ''}`,
+      className: `square ${squareColor(square)}${mark ? ` mark-${mark}` : ''}${hint}`,
       onClick: onCellClick ? () => onCellClick(square) : undefined,
       onFocus: onCellFocus ? () => onCellFocus(square) : undefined,
       draggable: draggable && piece !== undefined ? true : undefined,
       children: (
-        <span
-          aria-hidden="true"
-          className={piece ? `piece ${piece.color === 'w' ? 'white' : 'black'}` : undefined}
-        >
-          {piece ? GLYPHS[piece.type] : ''}
-        </span>
+        <>
+          <span
+            aria-hidden="true"
+            className={piece ? `piece ${piece.color === 'w' ? 'white' : 'black'}` : undefined}
+          >
+            {piece ? GLYPHS[piece.type] : ''}
+          </span>
+          {/* Drawn by CSS from the attribute, so a cell's text stays its piece. */}
+          {coordinates && square[1] === bottomRank ? (
+            <span aria-hidden="true" className="coord coord-file" data-coord={square[0]} />
+          ) : null}
+          {coordinates && square[0] === leftFile ? (
+            <span aria-hidden="true" className="coord coord-rank" data-coord={square[1]} />
+          ) : null}
+        </>
       ),
     } as const;
   };

@@ -14,6 +14,7 @@ import {
   formatCorrespondence,
   formatUci,
   formatUedemann,
+  noUedemannPromotion,
   parseCorrespondence,
   parseUci,
   parseUedemann,
@@ -172,7 +173,8 @@ export function formatMoveInfo(move: MoveInfo, notation: Notation, style: SanSty
     case 'correspondence':
       return formatCorrespondence(move);
     case 'uedemann':
-      return formatUedemann(move);
+      // A promotion has no Uedemann form: a score column shows it in long algebraic instead.
+      return formatUedemann(move) ?? formatLong(move, style);
   }
 }
 
@@ -203,6 +205,7 @@ export function formatMove(
         notation: 'uci',
       }),
     );
+  if (notation === 'uedemann' && move.value.promotion) return err(noUedemannPromotion());
   return ok(formatMoveInfo(move.value, notation, style));
 }
 

@@ -115,7 +115,12 @@ export function parseCommandLine(
   const notation = parseMove(fen, line, 'auto');
   if (notation.ok) return ok({ kind: 'move', uci: notation.value.uci, san: notation.value.san });
 
-  const words = interpretUtterance(fen, line, { locale });
+  // A line the notation reader took for a move says why it is none (illegal …) instead of
+  // what it sounds like: typing is not misheard.
+  const readable = notation.error.code !== 'unreadable' && notation.error.code !== 'empty';
+  const words = readable
+    ? ({ kind: 'unrecognized', reason: 'noMatch' } as const)
+    : interpretUtterance(fen, line, { locale });
   switch (words.kind) {
     case 'move':
       return ok({ kind: 'move', uci: words.uci, san: words.san });

@@ -16,7 +16,7 @@ import { commandSpec, needsConfirmation, NUMBER_WORDS, type CommandName } from '
 export const INPUT_MESSAGES = {
   en: {
     choose: 'Did you mean {list}? Say the number, or no.',
-    confirmMove: 'Did you mean {move}? Say yes or no.',
+    confirmMove: '{move}? Say yes or no.',
     confirmCommand: '{action}? Say yes or no.',
     sayNumber: 'Please say a number from one to {count}, or no.',
     sayYesNo: 'Please say yes or no.',
@@ -34,7 +34,7 @@ export const INPUT_MESSAGES = {
   },
   de: {
     choose: 'Meinten Sie {list}? Sagen Sie die Nummer oder nein.',
-    confirmMove: 'Meinten Sie {move}? Sagen Sie ja oder nein.',
+    confirmMove: '{move}? Sagen Sie ja oder nein.',
     confirmCommand: '{action}? Sagen Sie ja oder nein.',
     sayNumber: 'Bitte sagen Sie eine Zahl von eins bis {count} oder nein.',
     sayYesNo: 'Bitte sagen Sie ja oder nein.',
@@ -124,6 +124,8 @@ export interface DialogueOptions {
    * pressed (checklist 26): they are answered with "not possible now" instead of an intent.
    */
   readonly unavailable?: readonly CommandName[];
+  /** The "always confirm spoken moves" setting: every spoken move waits for a "yes". */
+  readonly confirmSpokenMoves?: boolean;
 }
 
 export interface DialogueStep {
@@ -141,9 +143,13 @@ function numberWord(n: number, locale: Locale): string {
   return NUMBER_WORDS[locale][n - 1] ?? String(n);
 }
 
-// A move the player must confirm or choose is read in the long form (from and to squares), in his words.
+// Moves to choose among are read in the long form (from and to squares), in the player's words;
+// one move offered alone is named as he would say it ("Bella five?").
 function longMove(fen: string, uci: string, options: DialogueOptions): string {
   return describeMove(fen, uci, { vocabulary: options.vocabulary, lexicon: options.lexicon, form: 'long' });
+}
+function shortMove(fen: string, uci: string, options: DialogueOptions): string {
+  return describeMove(fen, uci, { vocabulary: options.vocabulary, lexicon: options.lexicon, form: 'short' });
 }
 
 /** "one: knight Bella eight to David seven; two: knight Felix eight to David seven" */
@@ -159,7 +165,8 @@ export function describeCandidates(
 }
 
 function confirmMove(locale: Locale, fen: string, uci: string, options: DialogueOptions): string {
-  return inputMessage(locale, 'confirmMove', { move: longMove(fen, uci, options) });
+  const move = shortMove(fen, uci, options);
+  return inputMessage(locale, 'confirmMove', { move: move.charAt(0).toUpperCase() + move.slice(1) });
 }
 
 /** The question for the current state, to say again when the player asks to repeat it. */
@@ -250,7 +257,14 @@ export function hear(
 ): DialogueStep {
   const locale = localeOf(options);
   const meaning = interpretUtterance(fen, heard, options);
-  if (state.kind === 'idle' || state.fen !== fen) return act(fen, meaning, options);
+  if (state.kind === 'idle' || state.fen !== fen) {
+    if (meaning.kind === 'move' && options.confirmSpokenMoves)
+      return ask(
+        { kind: 'confirming', fen, action: { kind: 'move', uci: meaning.uci, san: meaning.san } },
+        options,
+      );
+    return act(fen, meaning, options);
+  }
   const cancel: DialogueStep = { state: IDLE, outputs: [say(inputMessage(locale, 'cancelled'))] };
   if (meaning.kind === 'command' && meaning.command === 'repeat') return ask(state, options);
   if (meaning.kind === 'command' && meaning.command === 'no') return cancel;

@@ -59,7 +59,6 @@ export const MATCH_REFUSAL_CODES = [
   'illegalSealedMove',
   'nothingToTakeBack',
   'declaredMove',
-  'uedemannForm',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -271,6 +270,8 @@ export type MatchEvent =
       readonly type: 'adjourned';
       readonly sealer: Color;
       readonly moveNumber: number;
+      /** The remaining session time added to the sealer's used time (E93 13.1(b)); 0 elsewhere. */
+      readonly chargedMs: number;
       readonly by: Role;
     })
   /** Without an arbiter, one player has asked to resume; the other must too (GR-96). */

@@ -126,8 +126,11 @@ export type Intent = By &
      * is the redacted form everyone but its writer receives over the network (GR-71).
      */
     | { readonly kind: 'sealMove'; readonly move?: string; readonly hidden?: true }
-    /** The sealer stops the clock without starting the opponent's (E93 13.1(a)). */
-    | { readonly kind: 'adjourn' }
+    /**
+     * The sealer stops the clock without starting the opponent's (E93 13.1(a)). `sessionEndsAt`:
+     * when the session would have ended, for the early-adjournment charge of the edition (E93 13.1(b)).
+     */
+    | { readonly kind: 'adjourn'; readonly sessionEndsAt?: number }
     /**
      * Resumption (000 Art 16; 003/001 Art 14): the envelope is opened and the sealed move played.
      * `revealed` is the opened move as the holder of the envelope (the server) logs it, so copies
@@ -201,7 +204,7 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   },
   overrideSetting: { override: isOverride },
   sealMove: { move: optional(isSealedText), hidden: optional((v) => v === true) },
-  adjourn: {},
+  adjourn: { sessionEndsAt: optional(isTime) },
   resume: { revealed: optional(isSealedText), replierAbsent: optional((v) => v === true) },
   takeBack: {},
 };

@@ -78,7 +78,8 @@ export interface SetupError {
 
 /** The profile of a match. */
 export function profileOf(state: { readonly setup: MatchSetup }): Profile {
-  return getProfile(state.setup.profileId);
+  const edition = getProfile(state.setup.profileId);
+  return state.setup.ruleOverrides ? { ...edition, ...state.setup.ruleOverrides } : edition;
 }
 
 /** Whether the supplement has the S85 breadth: "any or all" duties, either player's move, both players' moves. */

@@ -10,6 +10,7 @@ import type {
   Color,
   Game,
   GameResult,
+  Profile,
   ProfileId,
   Square,
   TimeControl,
@@ -50,6 +51,8 @@ export type Pairing = (typeof PAIRINGS)[number];
 export interface MatchSetup {
   /** The rule edition (core/profiles.ts); every edition difference is read from it. */
   readonly profileId: ProfileId;
+  /** Single rules changed from the edition's (spec §3: "each overridable per rule"); usually none. */
+  readonly ruleOverrides?: Partial<Omit<Profile, 'id' | 'label' | 'notes'>>;
   readonly pairing: Pairing;
   /** The colour of the player in the `blind` seat. */
   readonly blindColor: Color;

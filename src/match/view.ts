@@ -7,7 +7,7 @@
  */
 import {
   findMove,
-  getProfile,
+
   moveInHand,
   readClock,
   scoreOf,
@@ -28,7 +28,7 @@ import {
   moverSeat,
   seatOfPly,
 } from './progress.ts';
-import { colorOf, dutiesOf, hasAccessibleBoard, seatOfRole, turnOf } from './setup.ts';
+import { colorOf, dutiesOf, hasAccessibleBoard, profileOf, seatOfRole, turnOf } from './setup.ts';
 import type {
   CustodyEntry,
   Discrepancy,
@@ -178,7 +178,7 @@ function announcementOf(p: PlyRecord): AnnouncementView | null {
 /** What `role` may see at `now`. */
 export function view(state: MatchState, role: Role, now: number): MatchView {
   const seat = seatOfRole(role);
-  const profile = getProfile(state.setup.profileId);
+  const profile = profileOf(state);
   const isArbiter = role === 'arbiter';
   const isPlayer = role === 'blind' || role === 'sighted';
   // A player sees his own board only (twin boards); assistants, the arbiter and spectators see both.

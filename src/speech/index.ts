@@ -64,3 +64,4 @@ export {
   type InterpretOptions,
   type UnrecognizedReason,
 } from './interpret.ts';
+export { grammarJsgf, recognitionGrammar, type GrammarOptions } from './grammar.ts';

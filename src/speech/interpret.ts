@@ -13,10 +13,8 @@ import type { CommandName } from '../input/commands.ts';
 import { buildCostModel, type CostModel, type MishearingTable } from './mishearings.ts';
 import { MISHEARINGS } from './mishearings.data.ts';
 import {
-  COMMAND_EXACT,
   COMMAND_PHRASES,
   COMMAND_TRIE,
-  phraseKey,
   UNKNOWN,
   positionPhrases,
   tokenCount,
@@ -24,7 +22,9 @@ import {
   tokenize,
   tokenName,
   ownWordTokens,
+  normalizeWords,
   type OwnWords,
+  type Phrase,
   type PhraseTrie,
   type TokenId,
 } from './phrases.ts';
@@ -54,28 +54,39 @@ export interface InterpretOptions {
 }
 
 /**
- * Decision thresholds, tuned on dev.tsv with bench/voice.ts. Costs are in "whole-token errors":
- * an unknown word for a known one costs 1. The margin trades answers for safety: 0.3 meets the
- * corpus targets (grammar 45% correct, 0.3% wrong); with costs learned on the other half of the
- * corpus the wrong rate is 2.8%, and a margin of 0.5 brings it to 0.6% at 36% correct.
+ * Decision thresholds, tuned on the training part of the corpus with bench/voice.ts. Costs are in
+ * "whole-token errors": an unknown word for a known one costs 1. Playing at once does not depend
+ * on costs at all (see `decide`); they only rank what is offered and commands.
  */
 export const THRESHOLDS = {
-  /** A move or command is answered only below this cost… */
+  /** A command is answered only below this cost… */
   accept: 1.6,
-  /** …and only when the next different move/command costs at least margin + slope × cost more. */
+  /** …and only when the next different meaning costs at least this much more… */
   margin: 0.3,
-  slope: 0,
   /** …and only when the cost is at most this share of the phrase's tokens. */
   ratio: 0.4,
-  /**
-   * What was heard is word for word a phrase of one move: answered when nothing else comes
-   * within this margin (a recogniser that hears exactly "rook a d one" heard Rad1).
-   */
+  /** A word-for-word command is answered when nothing else comes within this margin. */
   exactMargin: 0.1,
-  /** Candidates are offered for a question up to this cost… */
-  ask: 1.6,
+  /** A move is played at once with at most this many words added to its plain phrase… */
+  maxAdded: 2,
+  /** …and no other meaning within this cost… */
+  playMargin: 0.3,
+  /**
+   * …or this cost when the transcript has letters that rhyme (b, c, d, e, g: the "E-set"),
+   * which recognisers swap for one another far more often than any other words of a move.
+   */
+  rhymingPlayMargin: 1,
+  /** Moves are offered up to this cost… */
+  ask: 2.2,
+  /** …within this margin of the best… */
+  offerMargin: 0.6,
   /** …and at most this many (more means "say more", not a list to listen through). */
   maxCandidates: 4,
+  /**
+   * A later alternative that is this close to a phrase of a different move than the first
+   * alternative's disagrees with it: the move is offered, not played.
+   */
+  disagree: 0.5,
   /** Each later n-best alternative costs this much extra. */
   alternativePenalty: 0.15,
   /** Longer input is noise, not a move (characters, tokens). */
@@ -163,54 +174,85 @@ function matchTrie(
   for (const child of trie.children) visit(child, 1);
 }
 
-/** The heard piece words name a piece the move neither moves nor promotes to (castling: king, rook). */
-function contradicts(move: MoveInfo, heardPieces: ReadonlySet<string>): boolean {
-  for (const piece of heardPieces) {
-    if (piece === move.piece || piece === move.promotion) continue;
-    // "castle king side"/"queen side" name the side, not a moving piece.
-    if (move.castle && (piece === 'k' || piece === 'q' || piece === 'r')) continue;
-    return true;
-  }
-  return false;
+/** The heard piece word names a piece the move neither moves nor promotes to (castling: king, rook). */
+function contradicts(move: MoveInfo, heardPiece: string | undefined): boolean {
+  if (heardPiece === undefined || heardPiece === move.piece || heardPiece === move.promotion) return false;
+  // "castle king side"/"queen side" name the side, not a moving piece.
+  return !(move.castle && (heardPiece === 'k' || heardPiece === 'q' || heardPiece === 'r'));
+}
+
+const SQUARE_OR_PIECE = new Set(
+  [...'12345678'].map((r) => `r:${r}`).concat([...'kqrbnp'].map((p) => `p:${p}`)).map((name) => tokenId(name)),
+);
+const IGNORED = new Set(['check', 'mate', 'filler'].map((name) => tokenId(name)));
+
+/**
+ * The words that carry a move, from one transcript: "check", "mate" and little words dropped
+ * anywhere, words outside the lexicon dropped at the end (a recogniser's padding). An unknown
+ * word in front stays: it may be the piece word, misheard ("[unk] Felix three" is not "f3").
+ */
+function carryingTokens(tokens: readonly TokenId[]): TokenId[] {
+  const kept = tokens.filter((t) => !IGNORED.has(t));
+  let end = kept.length;
+  while (end > 0 && kept[end - 1] === UNKNOWN) end--;
+  return kept.slice(0, end);
 }
 
 /**
- * The fast path for the commonest case, typed or clearly heard words: the best transcript is
- * word for word a phrase of exactly one legal move (with no prior cost), and no other move or
- * command has that same phrase. Any other phrase then costs at least one edit, and every edit
- * costs at least `minEdit` ≥ `exactMargin`, so `decide` would answer this same move: the full
- * match is skipped. Returns undefined when the case does not apply.
+ * How many words the transcript has beyond a plain phrase of the move (the piece named, "takes"
+ * said for a capture: no prior cost), when it holds one in order with only words added (0: word
+ * for word); undefined when every plain phrase of the move lost or changed a word of it.
  */
-function wordForWord(
-  fen: string,
-  heard: string | readonly string[],
-  extra: ReadonlyMap<string, string> | undefined,
-): Interpretation | undefined {
-  const m = defaultModel();
-  if (m.minEdit < THRESHOLDS.exactMargin || THRESHOLDS.alternativePenalty < THRESHOLDS.exactMargin)
-    return undefined;
-  const first = alternativesOf(heard)[0];
-  if (first === undefined || first.length > THRESHOLDS.maxChars) return undefined;
-  const info = inspect(fen);
-  if (!info.ok) return undefined;
-  const key = phraseKey(tokenize(first, extra));
-  if (COMMAND_EXACT.has(key)) return undefined;
-  const { moves, exact } = positionPhrases(info.value.fen);
-  const hits = exact.get(key);
-  if (!hits) return undefined;
-  const targets = new Set(hits.filter((h) => h.base < THRESHOLDS.exactMargin).map((h) => h.target));
-  const [only] = targets;
-  if (targets.size !== 1 || only === undefined || !hits.some((h) => h.target === only && h.base === 0))
-    return undefined;
-  const move = moves[only]!;
-  return { kind: 'move', uci: move.uci, san: move.san };
+function addedWords(carrying: readonly TokenId[], phrases: readonly Phrase[]): number | undefined {
+  let fewest: number | undefined;
+  for (const phrase of phrases) {
+    if (phrase.base !== 0 || phrase.tokens.length > carrying.length) continue;
+    let i = 0;
+    for (const t of carrying) if (i < phrase.tokens.length && t === phrase.tokens[i]) i++;
+    // A rank or piece word the phrase does not hold belongs to some other move ("two Bella five").
+    if (i === phrase.tokens.length && carrying.every((t) => !SQUARE_OR_PIECE.has(t) || phrase.tokens.includes(t))) {
+      const added = carrying.length - phrase.tokens.length;
+      if (fewest === undefined || added < fewest) fewest = added;
+    }
+  }
+  return fewest;
+}
+
+/** Every vocabulary's words for files: what a player of `vocabulary` does not say. */
+function foreignFileWords(vocabulary: VocabularyId): ReadonlySet<string> {
+  const own = new Set(FILE_WORD_FAMILIES.find((family) => family.ids.includes(vocabulary))?.words ?? []);
+  return new Set(FILE_WORD_FAMILIES.flatMap((family) => family.words).filter((w) => !own.has(w)));
+}
+const RHYMING = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+const FILE_WORD_FAMILIES: readonly { ids: readonly VocabularyId[]; words: readonly string[] }[] = [
+  {
+    ids: ['ibca1985', 'fide2018-de'],
+    words: ['anna', 'bella', 'cesar', 'caesar', 'casar', 'david', 'evan', 'eva', 'felix', 'gustav', 'hector'],
+  },
+  {
+    ids: ['nato'],
+    words: ['alpha', 'alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'],
+  },
+  { ids: ['letters'], words: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
+];
+const foreignCache = new Map<VocabularyId, ReadonlySet<string>>();
+
+function saysForeignFiles(text: string, vocabulary: VocabularyId): boolean {
+  let foreign = foreignCache.get(vocabulary);
+  if (!foreign) {
+    foreign = foreignFileWords(vocabulary);
+    foreignCache.set(vocabulary, foreign);
+  }
+  return normalizeWords(text).some((w) => foreign.has(w));
 }
 
 /** Scored meanings of the heard alternatives, before the decision. Exposed for the benchmark. */
 export interface Scores {
   /**
    * `length`: tokens of the phrase that matched best (a cost means more on a short phrase).
-   * `contradicted`: the best transcript starts with a piece this move does not move (nor promote to).
+   * `contradicted`: the transcript held to starts with a piece this move does not move (nor promote to).
+   * `added`: the transcript held to holds a plain phrase of this move with this many words added
+   * (0: word for word), or undefined (computed for the best move only).
    */
   readonly moves: readonly {
     uci: string;
@@ -218,6 +260,7 @@ export interface Scores {
     cost: number;
     length: number;
     contradicted: boolean;
+    added?: number;
   }[];
   readonly commands: readonly {
     command: CommandName;
@@ -225,6 +268,18 @@ export interface Scores {
     cost: number;
     length: number;
   }[];
+  /**
+   * The moves (uci, or `command` for any command) that an alternative after the one held to
+   * comes within `THRESHOLDS.disagree` of.
+   */
+  readonly laterClose: ReadonlySet<string>;
+  /**
+   * The best transcript names a file in another vocabulary's words than the player's ("delta"
+   * from an Anna–Bella player): a recogniser swapped words, so nothing is played unasked.
+   */
+  readonly foreign: boolean;
+  /** The best transcript has letters of the E-set (b, c, d, e, g). */
+  readonly rhyming: boolean;
 }
 
 function alternativesOf(heard: string | readonly string[]): string[] {
@@ -236,8 +291,9 @@ export function scoreUtterance(
   fen: string,
   heard: string | readonly string[],
   m: CostModel = defaultModel(),
-  extra?: ReadonlyMap<string, string>,
+  options: { readonly extra?: ReadonlyMap<string, string>; readonly vocabulary?: VocabularyId } = {},
 ): Scores | UnrecognizedReason {
+  const { extra, vocabulary } = options;
   const info = inspect(fen);
   if (!info.ok) return 'invalidPosition';
   const alternatives = alternativesOf(heard);
@@ -246,12 +302,14 @@ export function scoreUtterance(
   if (tokenLists.length === 0) return 'empty';
   if (tokenLists.every((t) => t.length > THRESHOLDS.maxTokens)) return 'tooLong';
   if (tokenLists.every((t) => t.every((x) => x === UNKNOWN))) return 'noMatch';
-  const { moves, trie } = positionPhrases(info.value.fen);
-  const limit = THRESHOLDS.ask + THRESHOLDS.margin;
+  const phrases = positionPhrases(info.value.fen);
+  const { moves, trie } = phrases;
+  const limit = Math.max(THRESHOLDS.ask, THRESHOLDS.accept) + THRESHOLDS.margin;
   const moveBest = new Float64Array(moves.length).fill(Infinity);
   const moveLengths = new Int32Array(moves.length);
   const commandBest = new Float64Array(COMMAND_PHRASES.length).fill(Infinity);
   const commandLengths = new Int32Array(COMMAND_PHRASES.length);
+  const close = tokenLists.map(() => new Set<string>());
   tokenLists.forEach((tokens, rank) => {
     if (tokens.length > THRESHOLDS.maxTokens) return;
     // A later alternative is matched with its penalty already counted against the limit.
@@ -260,6 +318,7 @@ export function scoreUtterance(
     const lengths = new Int32Array(moves.length);
     matchTrie(trie, tokens, m, limit - penalty, best, lengths);
     best.forEach((c, i) => {
+      if (rank > 0 && c <= THRESHOLDS.disagree) close[rank]!.add(moves[i]!.uci);
       if (c + penalty < moveBest[i]!) {
         moveBest[i] = c + penalty;
         moveLengths[i] = lengths[i]!;
@@ -269,6 +328,7 @@ export function scoreUtterance(
     const cLengths = new Int32Array(COMMAND_PHRASES.length);
     matchTrie(COMMAND_TRIE, tokens, m, limit - penalty, cBest, cLengths);
     cBest.forEach((c, i) => {
+      if (rank > 0 && c <= THRESHOLDS.disagree) close[rank]!.add('command');
       if (c + penalty < commandBest[i]!) {
         commandBest[i] = c + penalty;
         commandLengths[i] = cLengths[i]!;
@@ -277,18 +337,29 @@ export function scoreUtterance(
   });
   // The piece named first is the one the player means to move ("knight takes Evan four"); piece
   // words later on are promotion pieces, or recogniser padding ("… pawn"), and are not held to.
-  const firstWord = tokenName(tokenLists[0]?.[0] ?? UNKNOWN);
-  const heardPieces = new Set(firstWord.startsWith('p:') ? [firstWord.slice(2)] : []);
+  // The transcript held to is the best one that says anything ("the night" before "knight …" does not).
+  const lead = Math.max(
+    0,
+    tokenLists.findIndex((t) => carryingTokens(t).length > 0),
+  );
+  const carrying = carryingTokens(tokenLists[lead]!);
+  const leadText = alternatives.filter((a) => tokenize(a, extra).length > 0)[lead]!;
+  const firstWord = tokenName(carrying[0] ?? UNKNOWN);
+  const heardPiece = firstWord.startsWith('p:') ? firstWord.slice(2) : undefined;
   const moveScores = moves
     .map((move, i) => ({
       uci: move.uci,
       san: move.san,
       cost: moveBest[i]!,
       length: moveLengths[i]!,
-      contradicted: contradicts(move, heardPieces),
+      contradicted: contradicts(move, heardPiece),
+      index: i,
     }))
     .filter((x) => x.cost <= limit)
-    .sort((a, b) => a.cost - b.cost);
+    .sort((a, b) => a.cost - b.cost)
+    .map(({ index, ...x }, rank) =>
+      rank === 0 ? { ...x, added: addedWords(carrying, phrases.phrases[index]!) } : x,
+    );
   // Several phrases mean the same command ("offer draw", "draw"): keep the best of each meaning.
   const commandScores = new Map<string, Scores['commands'][number]>();
   commandBest.forEach((cost, i) => {
@@ -305,14 +376,20 @@ export function scoreUtterance(
         : { command: phrase.command, cost, length },
     );
   });
-  return { moves: moveScores, commands: [...commandScores.values()].sort((a, b) => a.cost - b.cost) };
+  return {
+    moves: moveScores,
+    commands: [...commandScores.values()].sort((a, b) => a.cost - b.cost),
+    laterClose: new Set(close.slice(lead + 1).flatMap((set) => [...set])),
+    foreign: vocabulary !== undefined && saysForeignFiles(leadText, vocabulary),
+    rhyming: normalizeWords(leadText).some((w) => RHYMING.has(w)),
+  };
 }
 
 /**
- * What the player meant by `heard` (one transcript, or the recogniser's alternatives best
- * first) in the position `fen`. Never throws; answers `move` only when exactly one legal move
- * is clearly meant, `ambiguous` (with the candidates to ask about) when a few moves fit, and
- * `unrecognized` (with a reason) otherwise.
+ * What the player meant by `heard` (one transcript, or the recognisers' alternatives best
+ * first: a grammar recogniser's before a free one's) in the position `fen`. Never throws;
+ * answers `move` only on strong evidence (see `decide`), `ambiguous` with the moves to offer by
+ * name when a few fit, and `unrecognized` (with a reason) otherwise.
  */
 export function interpretUtterance(
   fen: string,
@@ -320,27 +397,32 @@ export function interpretUtterance(
   options?: InterpretOptions,
 ): Interpretation {
   const extra = ownWordTokens(options?.lexicon);
-  const fast = wordForWord(fen, heard, extra);
-  if (fast) return fast;
-  const scores = scoreUtterance(fen, heard, defaultModel(), extra);
+  const scores = scoreUtterance(fen, heard, defaultModel(), { extra, vocabulary: options?.vocabulary });
   if (typeof scores === 'string') return { kind: 'unrecognized', reason: scores };
   return decide(scores);
 }
 
 export type DecisionThresholds = Omit<typeof THRESHOLDS, 'maxChars' | 'maxTokens'>;
 
-/** The decision rule on scored meanings (exported for the benchmark's threshold study). */
+/**
+ * The decision, safe by construction. A move is played at once only when the best transcript
+ * holds a plain phrase of it (the piece named, "takes" said for a capture) with at most
+ * `maxAdded` words added and none lost or changed, the piece first named is the one that moves,
+ * no other move or command comes within `playMargin`, and no later alternative points elsewhere.
+ * A misheard file or rank, a dropped piece word or a lost "takes" therefore never plays: such a
+ * move is offered by name with its close rivals, and the player's "yes" (or number) plays it.
+ * Commands are answered on a clear cost margin (those that cannot be undone are confirmed by the
+ * dialogue).
+ */
 export function decide(scores: Scores, t: DecisionThresholds = THRESHOLDS): Interpretation {
   const [m1, m2] = scores.moves;
   const [c1, c2] = scores.commands;
   const moveCost = m1?.cost ?? Infinity;
   const commandCost = c1?.cost ?? Infinity;
-  if (c1 && commandCost < moveCost) {
+  if (c1 && commandCost < moveCost && m1?.added !== 0) {
     const next = Math.min(c2?.cost ?? Infinity, moveCost);
     const clear =
-      commandCost <= t.accept &&
-      commandCost <= t.ratio * c1.length &&
-      next - commandCost >= t.margin + t.slope * commandCost;
+      commandCost <= t.accept && commandCost <= t.ratio * c1.length && next - commandCost >= t.margin;
     if (clear || (commandCost === 0 && next >= t.exactMargin)) {
       return c1.args
         ? { kind: 'command', command: c1.command, args: { ...c1.args } }
@@ -349,21 +431,20 @@ export function decide(scores: Scores, t: DecisionThresholds = THRESHOLDS): Inte
     return { kind: 'unrecognized', reason: commandCost <= t.ask ? 'unclear' : 'noMatch' };
   }
   if (!m1 || moveCost > t.ask) return { kind: 'unrecognized', reason: 'noMatch' };
-  const next = Math.min(m2?.cost ?? Infinity, commandCost);
-  const clear =
-    moveCost <= t.accept &&
-    moveCost <= t.ratio * m1.length &&
-    next - moveCost >= t.margin + t.slope * moveCost;
-  const exact = moveCost === 0 && next >= t.exactMargin;
-  // A misheard move may be asked about, but one whose piece contradicts the words is never
-  // played unasked (checklist 25: an utterance that names an illegal move executes nothing).
-  if (m1.contradicted) return ask(scores, moveCost, t);
-  if (clear || exact) return { kind: 'move', uci: m1.uci, san: m1.san };
-  return ask(scores, moveCost, t);
-}
-
-function ask(scores: Scores, moveCost: number, t: DecisionThresholds): Interpretation {
-  const candidates = scores.moves.filter((x) => x.cost <= moveCost + t.margin && x.cost <= t.ask);
-  if (candidates.length > t.maxCandidates) return { kind: 'unrecognized', reason: 'tooManyCandidates' };
+  const rival = Math.min(m2?.cost ?? Infinity, commandCost);
+  const agreed = [...scores.laterClose].every((uci) => uci === m1.uci);
+  if (
+    m1.added !== undefined &&
+    m1.added <= t.maxAdded &&
+    !m1.contradicted &&
+    !scores.foreign &&
+    rival - moveCost >= (scores.rhyming ? t.rhymingPlayMargin : t.playMargin) &&
+    agreed
+  )
+    return { kind: 'move', uci: m1.uci, san: m1.san };
+  const close = scores.moves.filter((x) => x.cost <= moveCost + t.offerMargin && x.cost <= t.ask);
+  // Moves of the piece named are offered before any other piece's (which only when none fits).
+  const named = close.filter((x) => !x.contradicted);
+  const candidates = (named.length ? named : close).slice(0, t.maxCandidates);
   return { kind: 'ambiguous', candidates: candidates.map(({ uci, san }) => ({ uci, san })) };
 }

@@ -5,7 +5,8 @@
  * "equals queen", "queen", "wird Dame"), and every command of src/input/commands.ts. Phrases are
  * token sequences over one small token space: the words of all vocabularies map to meaning tokens
  * ("Cesar", "Cäsar", "charlie", "c" → file c), so matching is vocabulary-independent and fast.
- * Also owns text normalisation and tokenisation of what was heard or typed.
+ * Also owns THE normalisation of spoken or typed text (`normalizeWords`: moves, commands, voice
+ * setup, the recognition grammar and the benchmarks all use it) and tokenisation.
  */
 import { FILES, PIECE_TYPES, RANKS, legalMoves, type MoveInfo } from '../core/index.ts';
 import { COMMANDS, type CommandName, type SlotKind } from '../input/commands.ts';
@@ -55,6 +56,8 @@ export function normalizeWords(text: string): string[] {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/j\s*'\s*adoube/g, 'jadoube')
+    // "player's" is one word to a recogniser and in the setup phrases ("blind players assistant").
+    .replace(/['’]/g, '')
     .replace(/\be\.\s*p\.?/g, ' ep ')
     .replace(/\ben\s+passant\b/g, ' ep ')
     .replace(/\b([o0])-([o0])-([o0])\b/g, ' o o o ')

@@ -68,7 +68,9 @@ describe('classic-games.pgn', () => {
         for (const notation of NOTATIONS) {
           for (const [styleName, style] of STYLES) {
             const text = formatMove(move.fenBefore, move.uci, notation, style);
-            expect(text.ok, `${move.uci} ${notation}`).toBe(true);
+            // The Uedemann table has no promotion form (checklist 82).
+            const noForm = notation === 'uedemann' && move.promotion !== undefined;
+            expect(text.ok, `${move.uci} ${notation}`).toBe(!noForm);
             if (!text.ok) continue;
             const back = parseMove(move.fenBefore, text.value, notation);
             expect(back, `${notation} ${styleName} “${text.value}”`).toEqual({

@@ -152,14 +152,15 @@ describe('the Uedemann table (spec 2.16.3)', () => {
       });
   });
 
-  test("Twinboard's promotion form: the group plus the new piece's initial; a bare group is refused", () => {
-    expect(fmt(PROMOTE_C7, 'c7c8q', 'uedemann')).toBe('PEPAQ');
-    expect(fmt(PROMOTE_F2_BLACK, 'f2f1n', 'uedemann')).toBe('HEHAN');
-    expect(uciOf(PROMOTE_C7, 'pepaq')).toBe('c7c8q');
-    expect(uciOf(PROMOTE_C7, 'PEPA=R')).toBe('c7c8r');
-    expect(uciOf(PROMOTE_C7, 'PEPA')).toBe('error:promotionPieceMissing');
-    expect(uciOf(PROMOTE_C7, 'PEPAK')).toBe('error:wrongPromotionPiece');
-    expect(uciOf(START_FEN, 'GEGOQ')).toBe('error:notAPromotion');
+  test('checklist 82: the seeds have no promotion form, so a promotion is refused both ways', () => {
+    const c8q = formatMove(PROMOTE_C7, 'c7c8q', 'uedemann');
+    expect(c8q.ok).toBe(false);
+    if (!c8q.ok) expect(c8q.error.message).toMatch(/no form for a promotion/);
+    expect(uciOf(PROMOTE_C7, 'PEPAQ')).toBe('error:noSeedForm');
+    expect(uciOf(PROMOTE_C7, 'PEPA')).toBe('error:noSeedForm');
+    expect(uciOf(PROMOTE_C7, 'PEPA=R')).toBe('error:noSeedForm');
+    // Every other move keeps its group.
+    expect(fmt(START_FEN, 'e2e4', 'uedemann')).toBe('GEGO');
   });
 
   test('input in any case', () => {
@@ -381,7 +382,7 @@ describe('bad input: an error with a code, never an exception', () => {
     ['Uedemann illegal', START_FEN, 'GEGA', 'uedemann', 'illegal'],
     ['Uedemann not a square', START_FEN, 'GXGO', 'uedemann', 'unreadable'],
     ['Uedemann vowel U', START_FEN, 'GEGU', 'uedemann', 'unreadable'],
-    ['Uedemann promotion missing', PROMOTE_C7, 'PEPA', 'uedemann', 'promotionPieceMissing'],
+    ['Uedemann promotion has no seed form', PROMOTE_C7, 'PEPA', 'uedemann', 'noSeedForm'],
     ['auto nonsense', START_FEN, 'xyzzy', 'auto', 'unreadable'],
     ['move after mate', 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1', 'Kf8', 'auto', 'illegal'],
   ] as const)('%s', (_name, fen, text, notation, code) => {

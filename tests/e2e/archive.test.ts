@@ -105,7 +105,7 @@ test('a local game is saved as it is played: in progress without a move count, t
   await page.getByRole('dialog', { name: 'A game is in progress' }).waitFor();
   await page.getByRole('button', { name: 'Start a new game' }).click();
   await playE4E5(page);
-  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   await page.getByRole('heading', { name: /Game over/ }).waitFor();
   await page.goto(`${app.server.url}#/archive`);

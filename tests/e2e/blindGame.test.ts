@@ -140,7 +140,7 @@ test('a 46-ply game by keyboard against the local opponent, checked after every 
   await page.getByRole('dialog', { name: 'Settings' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   await page.getByRole('heading', { name: /Game over: Black wins/ }).waitFor();
   expect(await axeViolations(page)).toEqual([]);

@@ -48,6 +48,9 @@ test('manual relay: the blind player repeats and carries out the opponent’s mo
   await form.getByRole('checkbox', { name: /repeats each move explicitly/ }).check();
   await form.getByRole('button', { name: 'Create the game' }).click();
   const code = (await blind.getByTestId('created-code').textContent())?.trim() ?? '';
+  // The arbiter's seat needs its own invitation code (issue 14).
+  await blind.getByRole('button', { name: 'Make an invitation code for: Arbiter' }).click();
+  const invitation = (await blind.getByTestId('invite-arbiter').textContent())?.trim() ?? '';
   await blind.getByRole('button', { name: /^Return to game/ }).click();
   await blind.getByRole('grid').first().waitFor();
   const join = async (role: string) => {
@@ -55,6 +58,7 @@ test('manual relay: the blind player repeats and carries out the opponent’s mo
     await p.goto(`${app.server.url}#/room/${code.split(' ').join('-')}`);
     const joinForm = p.getByRole('form', { name: 'Join a game' });
     await joinForm.getByRole('radio', { name: role, exact: true }).check();
+    if (role === 'Arbiter') await joinForm.getByRole('textbox', { name: 'Invitation code' }).fill(invitation);
     await joinForm.getByRole('button', { name: 'Join' }).click();
     await p.getByRole('grid').first().waitFor();
     return p;

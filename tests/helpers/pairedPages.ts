@@ -32,12 +32,29 @@ export async function createGame(p: Page, appUrl: string, options: CreateOptions
   await expect
     .poll(() => p.getByTestId('setup-status').textContent(), options.wait ?? PAGE_WAIT)
     .toContain(code);
+  // The assistant's and the arbiter's seats need their own invitation codes (issue 14).
+  const invited: [boolean | undefined, string, string][] = [
+    [options.assistant, "Blind player's assistant", 'blindAssistant'],
+    [options.arbiter, 'Arbiter', 'arbiter'],
+  ];
+  for (const [wanted, name, role] of invited) {
+    if (!wanted) continue;
+    await p.getByRole('button', { name: `Make an invitation code for: ${name}` }).click();
+    const words = (await p.getByTestId(`invite-${role}`).textContent())?.trim() ?? '';
+    invitations.set(`${code}/${name}`, words);
+  }
   await p.getByRole('button', { name: /^Return to game/ }).click();
   await p.getByRole('grid').first().waitFor();
   return code;
 }
 
-/** Opens the room of `code` on the app at `appUrl` and joins it in `role`. */
+/** The invitation codes `createGame` made, by pairing code and role name. */
+const invitations = new Map<string, string>();
+
+/**
+ * Opens the room of `code` on the app at `appUrl` and joins it in `role` (with the invitation
+ * `createGame` made, for an assistant or the arbiter).
+ */
 export async function joinGame(p: Page, appUrl: string, code: string, role: string): Promise<void> {
   await p.goto(`${appUrl}#/room/${code.split(' ').join('-')}`);
   const form = p.getByRole('form', { name: 'Join a game' });
@@ -46,6 +63,8 @@ export async function joinGame(p: Page, appUrl: string, code: string, role: stri
     throw e;
   });
   await form.getByRole('radio', { name: role, exact: true }).check();
+  const invitation = invitations.get(`${code}/${role}`);
+  if (invitation) await form.getByRole('textbox', { name: 'Invitation code' }).fill(invitation);
   await form.getByRole('button', { name: 'Join' }).click();
   await p.getByRole('grid').first().waitFor();
 }

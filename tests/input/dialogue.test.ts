@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Utterance } from '../../src/speech/announce.ts';
+import { parseTypedCommand } from '../../src/input/commandLine.ts';
+import { NUMBER_WORDS } from '../../src/input/commands.ts';
 import { hear, IDLE, type DialogueOutput } from '../../src/input/dialogue.ts';
 import { createFakeListener } from '../../src/speech/listener/fake.ts';
 import { createVoiceSession } from '../../src/speech/listener/session.ts';
@@ -87,12 +89,10 @@ describe('disambiguation aloud', () => {
   });
 
   it('a single doubtful candidate is confirmed with yes', () => {
-    const out = hear(IDLE, START, 'knight takes Evan four');
-    expect(out.outputs).toEqual([
-      { kind: 'say', text: 'Did you mean Pawn Evan two to Evan four? Say yes or no.' },
-    ]);
+    const out = hear(IDLE, START, 'knight Felix tree');
+    expect(out.outputs).toEqual([{ kind: 'say', text: 'Knight Felix three? Say yes or no.' }]);
     const yes = hear(out.state, START, 'yes');
-    expect(yes.outputs).toEqual([{ kind: 'move', uci: 'e2e4', san: 'e4' }]);
+    expect(yes.outputs).toEqual([{ kind: 'move', uci: 'g1f3', san: 'Nf3' }]);
   });
 
   it('speaks German when the player does', () => {
@@ -193,3 +193,56 @@ describe('checklist 26: "correct announcement" until the clock is pressed', () =
     ]);
   });
 });
+
+describe('issue 11: offers by name, answered by voice and by keys; the confirm setting', () => {
+  it('"yes" plays the one move offered, "no" plays nothing', () => {
+    const offer = hear(IDLE, START, 'knight foxtrot three', { vocabulary: 'ibca1985' });
+    expect(offer.outputs).toEqual([{ kind: 'say', text: 'Knight Felix three? Say yes or no.' }]);
+    expect(hear(offer.state, START, 'yes').outputs).toEqual([{ kind: 'move', uci: 'g1f3', san: 'Nf3' }]);
+    const no = hear(offer.state, START, 'no');
+    expect(no.outputs).toEqual([{ kind: 'say', text: 'Cancelled.' }]);
+    expect(no.state).toBe(IDLE);
+  });
+
+  it('a numbered choice is answered with the number, said or typed as a key', () => {
+    const t = table(TWO_KNIGHTS);
+    t.listener.say('knight David seven');
+    expect(t.lastSaid()).toBe(
+      'Did you mean one: Knight Bella eight to David seven; two: Knight Felix eight to David seven? Say the number, or no.',
+    );
+    t.listener.say('two');
+    expect(t.moves).toEqual(['f8d7']);
+    // The screens turn the typed keys "y", "n" and "2" into the same words (src/screens/blind).
+    const asked = hear(IDLE, TWO_KNIGHTS, 'knight David seven');
+    expect(hear(asked.state, TWO_KNIGHTS, parseTyped('1')).outputs).toEqual([
+      { kind: 'move', uci: 'b8d7', san: 'Nbd7' },
+    ]);
+    const single = hear(IDLE, START, 'knight foxtrot three', { vocabulary: 'ibca1985' });
+    expect(hear(single.state, START, parseTyped('y')).outputs).toEqual([
+      { kind: 'move', uci: 'g1f3', san: 'Nf3' },
+    ]);
+    expect(hear(single.state, START, parseTyped('n')).outputs).toEqual([{ kind: 'say', text: 'Cancelled.' }]);
+  });
+
+  it('"always confirm spoken moves" asks even for a clear move, and plays it on "yes" only', () => {
+    const options = { vocabulary: 'ibca1985' as const, confirmSpokenMoves: true };
+    const asked = hear(IDLE, START, 'Knight Gustav one Felix three', options);
+    expect(asked.outputs).toEqual([{ kind: 'say', text: 'Knight Felix three? Say yes or no.' }]);
+    expect(hear(asked.state, START, 'no', options).outputs).toEqual([{ kind: 'say', text: 'Cancelled.' }]);
+    expect(hear(asked.state, START, 'yes', options).outputs).toEqual([
+      { kind: 'move', uci: 'g1f3', san: 'Nf3' },
+    ]);
+    // Without the setting the same words play at once.
+    expect(hear(IDLE, START, 'Knight Gustav one Felix three', { vocabulary: 'ibca1985' }).outputs).toEqual([
+      { kind: 'move', uci: 'g1f3', san: 'Nf3' },
+    ]);
+  });
+});
+
+/** A typed answer key as the blind screen passes it on: "y"/"n"/a digit become the spoken word. */
+function parseTyped(key: string): string {
+  const typed = parseTypedCommand(key);
+  if (typed?.kind === 'command' && typed.command === 'number')
+    return NUMBER_WORDS.en[Number(typed.args?.value) - 1] ?? '';
+  return typed?.kind === 'command' ? typed.command : key;
+}

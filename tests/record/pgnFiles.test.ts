@@ -111,7 +111,13 @@ describe('tags-only databases and games without result tokens are separated', ()
       ['2.1', 'Sørensen, Ida', 0],
       ['2.2', 'Lindqvist, Åsa', 0],
     ]);
-    expect(file.records.map((r) => r.result?.winner ?? null)).toEqual(['w', 'draw', 'b', null, 'w']);
+    expect(file.records.map((r) => (r.result === null ? null : (r.result.winner ?? 'draw')))).toEqual([
+      'w',
+      'draw',
+      'b',
+      null,
+      'w',
+    ]);
     expect(file.records[0]?.tags.WhiteElo).toBe('2110');
   });
 

@@ -211,18 +211,24 @@ describe('push-to-talk, toggle, and silence while Twinboard speaks', () => {
 });
 
 describe('offline recognition with vosk', () => {
-  function voskFakes(options: { failModel?: boolean; denyMicrophone?: boolean } = {}) {
-    const grammars: string[] = [];
-    let onResult: ((m: { result: { text?: string } }) => void) | undefined;
+  type VoskMessage = {
+    result: { text?: string; result?: readonly { word: string; conf: number }[] };
+  };
+  function voskFakes(
+    options: { failModel?: boolean; denyMicrophone?: boolean; grammar?: () => readonly string[] } = {},
+  ) {
+    const recognizers: { grammar?: string; onResult?: (m: VoskMessage) => void }[] = [];
     let closed = 0;
     let loads = 0;
     const model: VoskModelLike = {
       KaldiRecognizer: class {
+        private readonly me: { grammar?: string; onResult?: (m: VoskMessage) => void };
         constructor(_rate: number, grammar?: string) {
-          grammars.push(grammar ?? '');
+          this.me = grammar === undefined ? {} : { grammar };
+          recognizers.push(this.me);
         }
-        on(event: string, fn: (m: { result: { text?: string } }) => void) {
-          if (event === 'result') onResult = fn;
+        on(event: string, fn: (m: VoskMessage) => void) {
+          if (event === 'result') this.me.onResult = fn;
         }
         acceptWaveform() {}
         retrieveFinalResult() {}
@@ -232,6 +238,7 @@ describe('offline recognition with vosk', () => {
     const input: AudioInput = { sampleRate: 16000, onBuffer() {}, close: () => void closed++ };
     const listener = createVoskListener({
       modelUrl: '/models/test.tar.gz',
+      ...(options.grammar ? { grammar: options.grammar } : {}),
       loadModel: async () => {
         loads++;
         if (options.failModel) throw new Error('404');
@@ -244,24 +251,31 @@ describe('offline recognition with vosk', () => {
     });
     const events: ListenerEvent[] = [];
     listener.subscribe((e) => events.push(e));
+    const constrained = () => recognizers.find((r) => r.grammar !== undefined);
+    const free = () => recognizers.find((r) => r.grammar === undefined);
     return {
       listener,
       events,
-      grammars,
-      say: (text: string) => onResult?.({ result: { text } }),
+      grammars: () => recognizers.flatMap((r) => (r.grammar === undefined ? [] : [r.grammar])),
+      /** The grammar recogniser hears `words` ([word, confidence]), the free one `freeText`. */
+      say: (words: readonly (readonly [string, number])[], freeText: string) => {
+        constrained()?.onResult?.({ result: { result: words.map(([word, conf]) => ({ word, conf })) } });
+        free()?.onResult?.({ result: { text: freeText } });
+      },
       closed: () => closed,
       loads: () => loads,
     };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const sure = (text: string) => text.split(' ').map((w) => [w, 1] as const);
 
-  it('loads the model on first use, restricts recognition to the phrase words, and reports results', async () => {
+  it('loads the model on first use, restricts one recogniser to the phrase words, and reports both transcripts', async () => {
     const v = voskFakes();
     expect(v.loads()).toBe(0);
     v.listener.start();
     await settle();
     expect(v.loads()).toBe(1);
-    const words = JSON.parse(v.grammars[0]!) as string[];
+    const words = JSON.parse(v.grammars()[0]!) as string[];
     expect(words).toEqual(
       expect.arrayContaining([
         'gustav',
@@ -274,13 +288,32 @@ describe('offline recognition with vosk', () => {
         '[unk]',
       ]),
     );
-    v.say('knight gustav one felix three');
-    expect(v.events).toContainEqual({ type: 'result', alternatives: ['knight gustav one felix three'] });
+    v.say(sure('knight gustav one felix three'), 'night gustav one feel x three');
+    expect(v.events).toContainEqual({
+      type: 'result',
+      alternatives: ['knight gustav one felix three', 'night gustav one feel x three'],
+    });
     v.listener.stop();
     expect(v.closed()).toBe(1);
     v.listener.start();
     await settle();
     expect(v.loads()).toBe(1);
+  });
+
+  it("uses the position's grammar and passes unsure words on as unknown", async () => {
+    const v = voskFakes({ grammar: () => ['knight gustav one felix three', 'evan four'] });
+    v.listener.start();
+    await settle();
+    expect(JSON.parse(v.grammars()[0]!)).toEqual(['knight gustav one felix three', 'evan four', '[unk]']);
+    v.say(
+      [
+        ['knight', 0.3],
+        ['felix', 0.95],
+        ['three', 0.9],
+      ],
+      'i felt three',
+    );
+    expect(v.events).toContainEqual({ type: 'result', alternatives: ['[unk] felix three', 'i felt three'] });
   });
 
   it('reports a model that cannot be loaded and a blocked microphone', async () => {

@@ -90,6 +90,8 @@ export interface BlindPrefs {
   /** Self-voicing speaks navigation; with a screen reader the focused cell's name says it. */
   readonly selfVoicing: boolean;
   readonly orientation: 'auto' | 'w' | 'b';
+  /** Every spoken move waits for a "yes" (the "always confirm spoken moves" setting). */
+  readonly confirmSpokenMoves?: boolean;
 }
 
 /** The screen's own state (everything else is the match's). */
@@ -675,7 +677,11 @@ class Run {
   }
 
   private get dialogueOptions() {
-    return { vocabulary: this.prefs.vocabulary, locale: this.prefs.locale };
+    return {
+      vocabulary: this.prefs.vocabulary,
+      locale: this.prefs.locale,
+      confirmSpokenMoves: this.prefs.confirmSpokenMoves ?? false,
+    };
   }
 
   /** A transcript (or its alternatives) from the recogniser: one turn of the dialogue. */

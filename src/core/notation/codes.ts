@@ -12,11 +12,9 @@
  *
  * Uedemann code: a square is a consonant for the file (B C D F G H K L on ranks 1–4, M N P R S T
  * W Z on ranks 5–8) and a vowel for the rank (A E I O outwards from each back rank): e2-e4 = GEGO,
- * O-O = GAKA / SAWA, O-O-O = GADA / SAPA. The seeds define no promotion form (spec 2.16.3 GAP);
- * Twinboard's form is the four-letter group followed by the English initial of the new piece,
- * Q R B or N (an optional "=" or "/" between is accepted): c7-c8=Q = PEPAQ, Black f2-f1=N = HEHAN.
- * A bare four-letter group for a promotion is refused as 'promotionPieceMissing'. Input is read
- * in any case; output is in capitals.
+ * O-O = GAKA / SAWA, O-O-O = GADA / SAPA. The seeds' table has no promotion form (spec 2.16.3
+ * GAP, checklist 82), so Twinboard invents none: a promotion is refused as 'noSeedForm' on input
+ * and on output. Input is read in any case; output is in capitals.
  */
 import { err, type Result } from '../result.ts';
 import { FILES, type MoveInfo, type PositionInfo, type PromotionPiece, type Square } from '../rules.ts';
@@ -118,8 +116,6 @@ export function formatCorrespondence(move: MoveInfo): string {
 const LOW_FILES = 'BCDFGHKL';
 const HIGH_FILES = 'MNPRSTWZ';
 const VOWELS = 'AEIO';
-const UEDEMANN_PROMOTIONS: Readonly<Record<string, PromotionPiece>> = { Q: 'q', R: 'r', B: 'b', N: 'n' };
-const PROMOTION_LETTERS: Readonly<Record<PromotionPiece, string>> = { q: 'Q', r: 'R', b: 'B', n: 'N' };
 
 /** The two Uedemann letters of a square (spec 2.16.3 table). */
 export function uedemannSquare(sq: Square): string {
@@ -160,23 +156,22 @@ export function parseUedemann(pos: PositionInfo, text: string): Result<MoveInfo,
         { notation },
       ),
     );
-  let promotion: PromotionPiece | undefined;
-  if (promo !== undefined) {
-    promotion = UEDEMANN_PROMOTIONS[promo];
-    if (promotion === undefined)
-      return err(
-        notationError(
-          promo === 'K' || promo === 'P' ? 'wrongPromotionPiece' : 'unreadable',
-          `“${promo}” after the group must name the new piece: Q, R, B or N.`,
-          { notation },
-        ),
-      );
-  }
-  return resolveFromTo(pos, from, to, promotion, notation);
+  const promotes = pos.legalMoves.some((mv) => mv.from === from && mv.to === to && mv.promotion);
+  if (promo !== undefined || promotes) return err(noUedemannPromotion());
+  return resolveFromTo(pos, from, to, undefined, notation);
 }
 
-/** Writes a move as a Uedemann group (promotion: the group plus Q, R, B or N). */
-export function formatUedemann(move: MoveInfo): string {
-  const promotion = move.promotion ? PROMOTION_LETTERS[move.promotion] : '';
-  return `${uedemannSquare(move.from)}${uedemannSquare(move.to)}${promotion}`;
+/** The refusal for a promotion in the Uedemann code, whose table in the seeds has no such form. */
+export function noUedemannPromotion(): NotationError {
+  return notationError(
+    'noSeedForm',
+    'The Uedemann code (000 Supp. 2B; 002 Supp. 3B) has no form for a promotion; write it in algebraic notation or as a correspondence number.',
+    { notation: 'uedemann' },
+  );
+}
+
+/** Writes a move as a Uedemann group; null for a promotion, which the code cannot write. */
+export function formatUedemann(move: MoveInfo): string | null {
+  if (move.promotion) return null;
+  return `${uedemannSquare(move.from)}${uedemannSquare(move.to)}`;
 }

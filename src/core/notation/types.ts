@@ -23,6 +23,7 @@ export const NOTATION_ERROR_CODES = [
   'wrongPromotionPiece',
   'badPieceLetters',
   'unknownNotation',
+  'noSeedForm',
 ] as const;
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
 

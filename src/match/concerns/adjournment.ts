@@ -10,6 +10,7 @@
 import {
   boardOutcome,
   chargeTime,
+  earlyAdjournmentCharge,
   findMove,
   parseMoveInfo,
   sealedMoveResult,
@@ -245,14 +246,18 @@ function doSealMove(state: MatchState, intent: IntentOf<'sealMove'>, now: number
   return done({ ...state, adjournment: { ...adjournment, sealed, custody } }, events);
 }
 
-function doAdjourn(state: MatchState, by: Role, now: number): Outcome {
+function doAdjourn(state: MatchState, intent: IntentOf<'adjourn'>, now: number): Outcome {
+  const by = intent.by;
   const a = state.adjournment;
   if (!a) return notAdjourned();
   if (a.phase === 'adjourned') return no('adjourned', 'The game is already adjourned.');
   if (a.sealed === null) return no('noSealedMove', 'Write the sealed move before stopping the clock.');
-  // E93 13.1(a): "only then stop his clock without starting his opponent's clock". Twinboard keeps
-  // no session timetable, so no remaining session time is charged (E93 13.1(b) is the arbiter's).
-  const timeUsed = timeUsedOn(state.clock, now);
+  // E93 13.1(a): "only then stop his clock without starting his opponent's clock"; 13.1(b): an
+  // adjournment before the end of the session adds the remaining session time to the sealer's.
+  const sealer = a.envelope.sealer;
+  const charge = earlyAdjournmentCharge(profileOf(state), intent.sessionEndsAt ?? now, now);
+  const used = timeUsedOn(state.clock, now);
+  const timeUsed = { ...used, [sealer]: used[sealer] + charge.chargeMs };
   const clock = applyClockEffect(state.clock, { kind: 'stopBoth', timeUsed }, now);
   const adjournment: MatchAdjournment = {
     ...a,
@@ -267,8 +272,9 @@ function doAdjourn(state: MatchState, by: Role, now: number): Outcome {
   return done({ ...state, clock, readySince: null, adjournment }, [
     {
       type: 'adjourned',
-      sealer: a.envelope.sealer,
+      sealer,
       moveNumber: a.envelope.moveNumber,
+      chargedMs: charge.chargeMs,
       by,
       audience: 'everyone',
     },
@@ -432,7 +438,7 @@ export const adjournmentHandlers: Pick<Handlers, 'sealMove' | 'adjourn' | 'resum
   sealMove: { authorize: sealRight, apply: doSealMove, when: { whileAdjourned: true } },
   adjourn: {
     authorize: sealRight,
-    apply: (state, intent, now) => doAdjourn(state, intent.by, now),
+    apply: doAdjourn,
     when: { whileAdjourned: true },
   },
   resume: {

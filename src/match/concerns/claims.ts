@@ -58,6 +58,28 @@ function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Out
       audience: 'everyone',
     };
     if (!fell) return done(state, [claimed, decided]);
+    if (flagFallen(state.clock, claimant, now)) {
+      // Both flags have fallen (spec §2.12, §3 row 27). E88/E93: the game continues (003/001 Art 12.8);
+      // E72–E80: the arbiter judges (000 Interp 17.1 (1979B)); without one the game continues.
+      if (profile.bothFlagsFallen === 'arbiterJudgement' && state.participants.arbiter)
+        return settle(
+          state,
+          {
+            kind: 'time',
+            by: intent.by,
+            claimant,
+            move: null,
+            square: null,
+            verified: null,
+            clocksWereRunning: state.clock.running !== null,
+          },
+          [],
+          claimed,
+          now,
+          true,
+        );
+      return done(state, [claimed, { ...decided, upheld: false }]);
+    }
     const ended = endGame(state, flagResult(fen, flagged, profile), now);
     return done(ended.state, [claimed, decided, ...ended.events]);
   }
@@ -117,9 +139,10 @@ function settle(
   evidence: readonly number[],
   claimed: MatchEvent,
   now: number,
+  stopClocks = false,
 ): Outcome {
   const profile = profileOf(state);
-  const clock = openClaim(state.clock, profile, now);
+  const clock = stopClocks ? stop(state.clock, now) : openClaim(state.clock, profile, now);
   const events: MatchEvent[] = [claimed];
   if (clock.running === null && state.clock.running !== null)
     events.push({ type: 'clocksStopped', by: 'twinboard', reason: 'claim', audience: 'everyone' });
@@ -170,6 +193,9 @@ function decide(
         s = { ...s, boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } };
       s = { ...s, declaredMove: { color: c.claimant, uci: c.move } };
     }
+  } else if (c.kind === 'time') {
+    // Both flags fallen and the arbiter judges: upheld, the opponent's flag counts as first.
+    result = upheld ? flagResult(fen, opposite(c.claimant), profile) : null;
   } else if (c.kind === 'insufficientMaterial') {
     result = upheld ? { winner: null, reason: 'insufficientMaterial' } : null;
   } else if (c.kind === 'touchMove' && upheld && c.square) {

@@ -65,12 +65,14 @@ function roleRight(
   if (intent.kind === 'leave') return allowed;
   if (state.participants[role]) return refuse('roleTaken', 'That role is taken.');
   // BL-05: the sighted player's assistant only while the blind player has none (S85: arbiter override).
-  if (role === 'sightedAssistant' && state.participants.blindAssistant && !state.setup.allowSightedAssistant)
+  const oneAssistant =
+    profileOf(state).sightedAssistantOnlyWhenVhHasNone && !state.setup.allowSightedAssistant;
+  if (role === 'sightedAssistant' && state.participants.blindAssistant && oneAssistant)
     return refuse(
       'assistantConflict',
       'The sighted player may have an assistant only if the blind player has none.',
     );
-  if (role === 'blindAssistant' && state.participants.sightedAssistant && !state.setup.allowSightedAssistant)
+  if (role === 'blindAssistant' && state.participants.sightedAssistant && oneAssistant)
     return refuse(
       'assistantConflict',
       'The sighted player’s assistant must leave before the blind player’s joins.',

@@ -13,18 +13,19 @@ import type { Color } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { PENALTIES, type Penalty } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
-import { RELAY_MODES, type MatchState, type PlayerRole, type RelayMode } from '../../match/types.ts';
+import { RELAY_MODES, type MatchState, type RelayMode } from '../../match/types.ts';
 import type { RoomHandle } from '../../net/useRoom.ts';
 import {
   ClockPanel,
   RefusalAlert,
   RoomHeader,
   StatusLine,
-  TwinBoard,
+  TwinBoards,
   useNow,
 } from '../sighted/PairedParts.tsx';
 import { formatClock, may, scoreLines } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
+import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { tArbiter, type ArbiterKey } from './messages.ts';
 
 const DIFF_KEYS: Readonly<Record<string, ArbiterKey>> = {
@@ -42,7 +43,12 @@ function movesText(state: MatchState, moves: readonly string[], empty: string): 
     .join(' ');
 }
 
-export function ArbiterScreen(props: { readonly locale: Locale; readonly room: RoomHandle }) {
+export function ArbiterScreen(props: {
+  readonly locale: Locale;
+  readonly room: RoomHandle;
+  readonly display?: DisplaySettings;
+  readonly onDisplayChange?: DisplayChange;
+}) {
   const { locale, room } = props;
   const t = (k: ArbiterKey, p?: Record<string, string | number>) => tArbiter(locale, k, p);
   const ts = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
@@ -91,20 +97,16 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
     });
   }
 
-  const boardOf = (seat: PlayerRole) => (
-    <TwinBoard
-      key={seat}
-      locale={locale}
-      state={state}
-      seat={seat}
-      orientation={colorOf(state.setup, 'sighted')}
-      id={`arbiter-board-${seat}`}
-    />
-  );
-
   return (
     <div className="paired arbiter">
       <RoomHeader locale={locale} title={t('title')} code={view.code} room={room} />
+      {props.display && props.onDisplayChange ? (
+        <DisplaySettingsPanel
+          locale={locale}
+          display={props.display}
+          onDisplayChange={props.onDisplayChange}
+        />
+      ) : null}
       <StatusLine locale={locale} state={state} />
       <AdjournmentPanel
         state={state}
@@ -184,7 +186,12 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
           <p>{t('noClaim')}</p>
         )}
       </section>
-      <div className="twins">{(['blind', 'sighted'] as const).map(boardOf)}</div>
+      <TwinBoards
+        locale={locale}
+        state={state}
+        orientation={colorOf(state.setup, 'sighted')}
+        idPrefix="arbiter-board"
+      />
       <section aria-labelledby="arbiter-clocks-heading" className="actions">
         <h2 id="arbiter-clocks-heading">{t('clocks')}</h2>
         <ClockPanel locale={locale} state={state} now={now} />
@@ -302,31 +309,33 @@ export function ArbiterScreen(props: { readonly locale: Locale; readonly room: R
       ) : null}
       <section aria-labelledby="log-heading" className="evidence" data-testid="evidence">
         <h2 id="log-heading">{t('log')}</h2>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('logSeq')}</th>
-              <th scope="col">{t('logTime')}</th>
-              <th scope="col">{t('logBy')}</th>
-              <th scope="col">{t('logWhat')}</th>
-              <th scope="col">{t('logDetail')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.log.map((l) => (
-              <tr key={l.seq} className={l.refused ? 'refused' : undefined}>
-                <td>{l.seq}</td>
-                <td>{new Date(l.at).toISOString().slice(11, 19)}</td>
-                <td>{l.by === 'twinboard' ? t('twinboard') : ts(`role_${l.by}` as SightedKey)}</td>
-                <td>{l.what}</td>
-                <td>
-                  {l.detail}
-                  {l.refused ? ` (${t('logRefused')})` : ''}
-                </td>
+        <div className="log-scroll" tabIndex={0} role="group" aria-labelledby="log-heading">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('logSeq')}</th>
+                <th scope="col">{t('logTime')}</th>
+                <th scope="col">{t('logBy')}</th>
+                <th scope="col">{t('logWhat')}</th>
+                <th scope="col">{t('logDetail')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {state.log.map((l) => (
+                <tr key={l.seq} className={l.refused ? 'refused' : undefined}>
+                  <td>{l.seq}</td>
+                  <td>{new Date(l.at).toISOString().slice(11, 19)}</td>
+                  <td>{l.by === 'twinboard' ? t('twinboard') : ts(`role_${l.by}` as SightedKey)}</td>
+                  <td>{l.what}</td>
+                  <td>
+                    {l.detail}
+                    {l.refused ? ` (${t('logRefused')})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

@@ -13,7 +13,7 @@ import type { Locale } from '../../i18n/index.ts';
 import { describeMove } from '../../speech/describe.ts';
 import { dutiesOf, colorOf, turnOf } from '../../match/setup.ts';
 import { awaitingAnnouncement, awaitingExecution, seatOfPly } from '../../match/progress.ts';
-import type { MatchState, PlayerRole } from '../../match/types.ts';
+import type { MatchState } from '../../match/types.ts';
 import type { RoomHandle } from '../../net/useRoom.ts';
 import {
   ClockPanel,
@@ -22,11 +22,12 @@ import {
   RoomHeader,
   ScoreSheet,
   StatusLine,
-  TwinBoard,
+  TwinBoards,
   useNow,
 } from '../sighted/PairedParts.tsx';
 import { formatClock, may } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
+import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { tAssistant, type AssistantKey } from './messages.ts';
 
 /** The words for the move of ply `ply` in the position before it on the mover's board. */
@@ -37,7 +38,12 @@ function plyWords(state: MatchState, ply: number, uci: string): string {
   return fen ? describeMove(fen, uci) : uci;
 }
 
-export function AssistantScreen(props: { readonly locale: Locale; readonly room: RoomHandle }) {
+export function AssistantScreen(props: {
+  readonly locale: Locale;
+  readonly room: RoomHandle;
+  readonly display?: DisplaySettings;
+  readonly onDisplayChange?: DisplayChange;
+}) {
   const { locale, room } = props;
   const t = (k: AssistantKey, p?: Record<string, string | number>) => tAssistant(locale, k, p);
   const ts = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
@@ -114,20 +120,16 @@ export function AssistantScreen(props: { readonly locale: Locale; readonly room:
     setTouchSquare('');
   }
 
-  const boardOf = (seat: PlayerRole) => (
-    <TwinBoard
-      key={seat}
-      locale={locale}
-      state={state}
-      seat={seat}
-      orientation={blindColor}
-      id={`board-${seat}`}
-    />
-  );
-
   return (
     <div className="paired assistant">
       <RoomHeader locale={locale} title={title} code={view.code} room={room} />
+      {props.display && props.onDisplayChange ? (
+        <DisplaySettingsPanel
+          locale={locale}
+          display={props.display}
+          onDisplayChange={props.onDisplayChange}
+        />
+      ) : null}
       {duties.length > 0 ? <p>{t('myDuties', { duties: duties.join(', ') })}</p> : null}
       <StatusLine locale={locale} state={state} />
       <DutiesLine locale={locale} state={state} />
@@ -138,8 +140,7 @@ export function AssistantScreen(props: { readonly locale: Locale; readonly room:
         dispatch={(intent) => room.session?.dispatch(intent) ?? []}
       />
       <RefusalAlert locale={locale} refusal={room.refusal} />
-      <div className="twins">{(['blind', 'sighted'] as const).map(boardOf)}</div>
-      <div className="paired-layout">
+      <div className="paired-layout officials">
         <section aria-labelledby="todo-heading" className="actions" data-testid="todo">
           <h2 id="todo-heading">{t('toDo')}</h2>
           {progress.length > 0 ? <p>{t('inProgress', { detail: progress.join(', ') })}</p> : null}
@@ -175,21 +176,24 @@ export function AssistantScreen(props: { readonly locale: Locale; readonly room:
             </ul>
           </section>
         ) : null}
+        <TwinBoards locale={locale} state={state} orientation={blindColor} idPrefix="board" />
         <ClockPanel locale={locale} state={state} now={now} />
-        <ScoreSheet
-          locale={locale}
-          title={ts('blindScore')}
-          startFen={state.setup.startFen}
-          moves={state.scores.blind}
-          testId="score-blind"
-        />
-        <ScoreSheet
-          locale={locale}
-          title={ts('sightedScore')}
-          startFen={state.setup.startFen}
-          moves={state.scores.sighted}
-          testId="score-sighted"
-        />
+        <div className="scoresheets">
+          <ScoreSheet
+            locale={locale}
+            title={ts('blindScore')}
+            startFen={state.setup.startFen}
+            moves={state.scores.blind}
+            testId="score-blind"
+          />
+          <ScoreSheet
+            locale={locale}
+            title={ts('sightedScore')}
+            startFen={state.setup.startFen}
+            moves={state.scores.sighted}
+            testId="score-sighted"
+          />
+        </div>
       </div>
     </div>
   );

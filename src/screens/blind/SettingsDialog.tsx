@@ -56,6 +56,8 @@ export function describeSettingValue(tr: Translate, key: SettingKey, value: unkn
       return tr(`value.capture.${value as 'onDrop' | 'explicit'}`);
     case 'timeCueMinutes':
       return tr(`value.cue.${value as 0 | 5 | 15}`);
+    case 'boardColors':
+      return tr(`value.colors.${value as 'brown' | 'blue' | 'grey'}`);
     case 'talkMode':
       return tr(`value.talk.${value as 'hold' | 'toggle'}`);
     case 'voice':
@@ -102,7 +104,9 @@ export function SettingsDialog({
       </select>
     </div>
   );
-  const checkbox = (key: 'selfVoicing' | 'highContrast' | 'largeBoard' | 'readoutAids') => (
+  const checkbox = (
+    key: 'selfVoicing' | 'highContrast' | 'largeBoard' | 'readoutAids' | 'confirmSpokenMoves',
+  ) => (
     <div className="field" key={key}>
       <input
         id={`${base}-${key}`}
@@ -147,6 +151,7 @@ export function SettingsDialog({
         {number('speechRate', 0.5, 3, 0.1)}
         {select('voice', ['', ...voices])}
         {select('talkMode', TALK_MODES)}
+        {checkbox('confirmSpokenMoves')}
         <div className="field" key="offlineSpeechModel">
           <label htmlFor={`${base}-offlineSpeechModel`}>{label('offlineSpeechModel')}</label>
           {/* Saved when the field is left, so the address is not read aloud letter by letter. */}

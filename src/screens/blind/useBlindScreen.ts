@@ -80,6 +80,7 @@ export function blindPrefs(settings: Settings): BlindPrefs {
     readoutAids: settings.readoutAids,
     selfVoicing: settings.selfVoicing,
     orientation: settings.orientation,
+    confirmSpokenMoves: settings.confirmSpokenMoves,
   };
 }
 

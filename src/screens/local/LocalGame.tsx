@@ -1,6 +1,7 @@
 /**
- * A whole game on one device: the blind player's screen and, beside it, the sighted opponent's
- * visual board, both driving one match session. The session is kept on the device as it is played
+ * A whole game on one device: the blind player's screen and, beside it, the sighted player's
+ * screen (SightedPlayer; also in a second window for a second monitor, #/local/opponent, kept in
+ * step over a BroadcastChannel), both driving one match session. The session is kept on the device as it is played
  * (src/session/store.ts): a reload resumes the running game, piece in hand included, and says so;
  * an unfinished game from the archive can be resumed (#/local/<id>); "New local game" (#/local/new)
  * asks before it replaces a running game. The game is archived as it is played, and an opt-in
@@ -14,6 +15,9 @@ import type { TalkControls } from '../../app/voice.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { MatchOptions } from '../../match/setup.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
+import { SightedPlayer } from '../sighted/SightedPlayer.tsx';
+import { LOCAL_CHANNEL, shareSession } from '../../session/mirror.ts';
+import { tSighted } from '../sighted/messages.ts';
 import { Dialog } from '../blind/Dialog.tsx';
 import { translator } from '../../speech/blindMessages.ts';
 import type { MatchSession } from '../../session/local.ts';
@@ -24,7 +28,6 @@ import {
   startStoredSession,
   type SessionStore,
 } from '../../session/store.ts';
-import { LocalOpponent } from './LocalOpponent.tsx';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { RecordingToggle } from '../archive/Recording.tsx';
 import { makeGameId } from '../../app/archive.ts';
@@ -206,7 +209,16 @@ function LocalGamePlay(
     },
     [recorder],
   );
-  const tr = translator(settings.locale);
+  // The opponent's board may also be open in a second window (#/local/opponent).
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(LOCAL_CHANNEL);
+    const stop = shareSession(session, channel);
+    return () => {
+      stop();
+      channel.close();
+    };
+  }, [session]);
   return (
     <div className="local-game">
       <BlindScreen
@@ -220,10 +232,20 @@ function LocalGamePlay(
         {...(props.talk ? { talk: props.talk } : {})}
         opening={opened.resumed ? 'resumed' : 'new'}
       />
+      <section className="local-opponent" aria-labelledby="opponent-heading">
+        <h2 id="opponent-heading">{tSighted(settings.locale, 'localTitle')}</h2>
+        <SightedPlayer
+          session={session}
+          locale={settings.locale}
+          place="local"
+          display={settings}
+          onDisplayChange={props.onSettingChange}
+          onOpenWindow={() => window.open('#/local/opponent', 'twinboard-opponent')}
+        />
+      </section>
       <div className="recording">
         <RecordingToggle recorder={recorder} gameId={gameId} output={props.output} locale={settings.locale} />
       </div>
-      <LocalOpponent session={session} tr={tr} words={{ vocabulary: settings.vocabulary }} />
     </div>
   );
 }

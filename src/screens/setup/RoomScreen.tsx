@@ -164,11 +164,33 @@ function PairedRoom(props: {
         </div>
       );
     case 'sighted':
-      return <SightedScreen locale={locale} room={room} speak={speak} />;
+      return (
+        <SightedScreen
+          locale={locale}
+          room={room}
+          speak={speak}
+          display={ctx.settings}
+          onDisplayChange={ctx.onSettingChange}
+        />
+      );
     case 'arbiter':
-      return <ArbiterScreen locale={locale} room={room} />;
+      return (
+        <ArbiterScreen
+          locale={locale}
+          room={room}
+          display={ctx.settings}
+          onDisplayChange={ctx.onSettingChange}
+        />
+      );
     default:
-      return <AssistantScreen locale={locale} room={room} />;
+      return (
+        <AssistantScreen
+          locale={locale}
+          room={room}
+          display={ctx.settings}
+          onDisplayChange={ctx.onSettingChange}
+        />
+      );
   }
 }
 

@@ -6,6 +6,11 @@
  * the blind player tells it to the opponent (issue 6). Every main choice can also be spoken
  * (voiceSetup.ts): the recogniser's transcripts arrive through `onHeard` while this screen is shown,
  * and each choice is confirmed aloud through the app's output router.
+ *
+ * Seats (issue 14): the pairing code lets in the opponent; after creating, the creator makes an
+ * invitation code for each assistant and the arbiter chosen, and sees (and may remove) who is
+ * seated, over the connection kept open until he enters the game. Joining as an assistant or
+ * arbiter asks for the invitation code.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CLOCK_PRESETS, fischer, type TimeControl } from '../../core/clock.ts';
@@ -22,7 +27,13 @@ import {
   type RelayMode,
   type Role,
 } from '../../match/types.ts';
-import { normalizeCode, type Json } from '../../net/protocol.ts';
+import {
+  INVITED_SEATS,
+  normalizeCode,
+  type InvitedSeat,
+  type Json,
+  type SeatInfo,
+} from '../../net/protocol.ts';
 import { saveSession } from '../../net/useRoom.ts';
 import { tSetup, type SetupKey } from './messages.ts';
 import { onHeard } from '../blind/heard.ts';
@@ -118,6 +129,11 @@ export function SetupScreen(props: SetupScreenProps) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; serial: number } | null>(null);
   const [created, setCreated] = useState<Session | null>(null);
+  const [invite, setInvite] = useState('');
+  const [seats, setSeats] = useState<readonly SeatInfo[]>([]);
+  const [invitations, setInvitations] = useState<Partial<Record<InvitedSeat, string>>>({});
+  /** The assistants and the arbiter the created game was set up with, whom the creator may invite. */
+  const [invitable, setInvitable] = useState<readonly InvitedSeat[]>([]);
   const transportRef = useRef<Transport | null>(null);
   const goRef = useRef<HTMLButtonElement | null>(null);
 
@@ -137,12 +153,25 @@ export function SetupScreen(props: SetupScreenProps) {
     const transport = makeTransport();
     transportRef.current = transport;
     setBusy(true);
+    let seated = false;
+    const roles = 'create' in entry ? entry.create.config['roles'] : undefined;
     transport.subscribe((e) => {
-      if (e.kind === 'seated') {
+      if (e.kind === 'seats') setSeats(e.seats);
+      else if (e.kind === 'invitation') {
+        setInvitations((all) => ({ ...all, [e.role]: e.invite }));
+        const text = t('invited', { role: t(`role_${e.role}`), code: spokenCode(e.invite) });
+        say(text);
+        speak?.(text);
+      } else if (e.kind === 'seated') {
+        seated = true;
         saveSession(store, e.session);
-        transport.close();
+        // The creator's connection stays open for invitations and the seat list until he enters.
+        if (!creating) transport.close();
         setBusy(false);
         if (creating) {
+          setInvitable(
+            INVITED_SEATS.filter((r) => r !== e.session.role && Array.isArray(roles) && roles.includes(r)),
+          );
           const text = t('created', { code: spokenCode(e.session.code) });
           // Said once: through the player's output when there is one, else in the status region.
           if (speak) speak(text);
@@ -153,12 +182,17 @@ export function SetupScreen(props: SetupScreenProps) {
           onEnter(e.session);
         }
       } else if (e.kind === 'refused') {
+        // A rate limit is waited out by the transport itself; the screen says how long.
+        if (e.code === 'rateLimited')
+          return say(t('error_rateLimited', { seconds: String(Math.ceil((e.retryAfterMs ?? 1000) / 1000)) }));
+        // Once seated, a refusal (an invitation asked too often) changes nothing of the seat.
+        if (seated) return say(t('error_other', { message: e.message }));
         transport.close();
         setBusy(false);
         if (e.code === 'noSuchRoom') say(t('error_noSuchRoom'));
         else if (e.code === 'seatRefused' || e.code === 'seatTaken')
           say(t('error_seatRefused', { message: e.message }));
-        else if (e.code === 'rateLimited') say(t('error_rateLimited'));
+        else if (e.code === 'inviteNeeded') say(t('error_inviteNeeded', { message: e.message }));
         else say(t('error_other', { message: e.message }));
       } else if (e.kind === 'status' && e.status === 'offline') {
         say(t('offline'));
@@ -172,9 +206,25 @@ export function SetupScreen(props: SetupScreenProps) {
     enter({ create: { role, config: configOf(choices) } }, true);
   }
 
+  const needsInvite = (INVITED_SEATS as readonly Role[]).includes(joinRole);
+  const joinEntry = (wanted: string) => ({
+    join: {
+      code: wanted,
+      role: joinRole,
+      ...(needsInvite && normalizeCode(invite) !== '' ? { invite: normalizeCode(invite) } : {}),
+    },
+  });
+
   function onJoin(e: FormEvent) {
     e.preventDefault();
-    enter({ join: { code: normalizeCode(code), role: joinRole } }, false);
+    enter(joinEntry(normalizeCode(code)), false);
+  }
+
+  /** Enters the created game: the setup connection closes first, so the room's is no takeover. */
+  function enterCreated(session: Session) {
+    transportRef.current?.close();
+    transportRef.current = null;
+    onEnter(session);
   }
 
   /** Carries out one spoken setup command and confirms it aloud. */
@@ -189,7 +239,7 @@ export function SetupScreen(props: SetupScreenProps) {
         if (wanted === '') return tell(t('voiceNoCode'));
         setCode(wanted.split('-').join(' '));
         tell(t('voiceJoining', { code: spokenCode(wanted), role: t(`role_${joinRole}`) }));
-        return enter({ join: { code: wanted, role: joinRole } }, false);
+        return enter(joinEntry(wanted), false);
       }
       case 'code':
         setCode(command.code.split('-').join(' '));
@@ -240,7 +290,7 @@ export function SetupScreen(props: SetupScreenProps) {
         return speak ? speak(spokenCode(created.code)) : tell(spokenCode(created.code));
       case 'enter':
         if (!created) return tell(t('voiceNoGame'));
-        return onEnter(created);
+        return enterCreated(created);
       case 'help':
         return tell(t('voiceHelp', { examples: SETUP_VOICE_EXAMPLES[locale].join('; ') }));
     }
@@ -320,9 +370,54 @@ export function SetupScreen(props: SetupScreenProps) {
           <button type="button" onClick={() => speak?.(spokenCode(created.code))}>
             {t('sayCode')}
           </button>{' '}
-          <button type="button" ref={goRef} className="primary" onClick={() => onEnter(created)}>
+          <button type="button" ref={goRef} className="primary" onClick={() => enterCreated(created)}>
             {t('resume', { code: spokenCode(created.code), role: t(`role_${created.role}`) })}
           </button>
+          {invitable.length > 0 ? (
+            <section aria-labelledby={`${id}-invitations`}>
+              <h3 id={`${id}-invitations`}>{t('invitationsHeading')}</h3>
+              <p className="hint">{t('invitationsHint')}</p>
+              {invitable.map((r) => (
+                <p key={r}>
+                  <button type="button" onClick={() => transportRef.current?.invite(r)}>
+                    {t('invite', { role: t(`role_${r}`) })}
+                  </button>{' '}
+                  {invitations[r] ? (
+                    <span className="pairing-code" data-testid={`invite-${r}`}>
+                      {spokenCode(invitations[r] ?? '')}
+                    </span>
+                  ) : null}
+                </p>
+              ))}
+            </section>
+          ) : null}
+          <section aria-labelledby={`${id}-seats`}>
+            <h3 id={`${id}-seats`}>{t('seatsHeading')}</h3>
+            <ul data-testid="seats">
+              {seats.map((s) => {
+                const role = t(`role_${s.role}`);
+                return (
+                  <li key={s.id}>
+                    {s.creator
+                      ? t('seatYou', { role })
+                      : t(s.online ? 'seatOnline' : 'seatOffline', { role })}{' '}
+                    {s.creator ? null : (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          transportRef.current?.removeSeat(s.id);
+                          say(t('seatRemoved', { role }));
+                          goRef.current?.focus();
+                        }}
+                      >
+                        {t('removeSeat', { role })}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
         </section>
       ) : null}
       <form onSubmit={onCreate} aria-labelledby={`${id}-create`} className="setup-form">
@@ -437,6 +532,25 @@ export function SetupScreen(props: SetupScreenProps) {
           <legend>{t('myRole')}</legend>
           {JOIN_ROLES.map((r) => radio('joinRole', r, joinRole, t(`role_${r}`), setJoinRole))}
         </fieldset>
+        {needsInvite ? (
+          <>
+            <label>
+              {t('invitationCode')}{' '}
+              <input
+                type="text"
+                value={invite}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-describedby={`${id}-invite-hint`}
+                onChange={(e) => setInvite(e.target.value)}
+              />
+            </label>
+            <p id={`${id}-invite-hint`} className="hint">
+              {t('invitationHint')}
+            </p>
+          </>
+        ) : null}
         <button type="submit" disabled={busy || normalizeCode(code) === ''}>
           {busy ? t('working') : t('join')}
         </button>

@@ -9,6 +9,7 @@
 import { err, ok, type Result } from '../../core/result.ts';
 import type { ProfileId } from '../../core/profiles.ts';
 import type { RelayMode, Role } from '../../match/types.ts';
+import { normalizeWords } from '../../speech/phrases.ts';
 
 /** What one spoken setup command asks for. */
 export type SetupCommand =
@@ -36,17 +37,9 @@ export interface SetupVoiceError {
   readonly message: string;
 }
 
-/** Lower case, German letters spelled out (ä → ae, ß → ss), punctuation dropped, single spaces. */
+/** The setup's words as the move matcher sees them: the one spoken-text normaliser (phrases.ts). */
 export function normalizeSpoken(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  return normalizeWords(text).join(' ');
 }
 
 /** The words of each edition's year as said (the profiles' labels name FIDE years). */
@@ -185,12 +178,6 @@ const RELAY_WORDS: readonly (readonly [RelayMode, readonly string[]])[] = [
   ['manual', ['manual', 'manuell', 'by hand', 'von hand']],
 ];
 
-const COLOR_WORDS: Readonly<Record<string, 'w' | 'b'>> = {
-  white: 'w',
-  black: 'b',
-  weiss: 'w',
-  schwarz: 'b',
-};
 
 /** Examples for the spoken help, one per command. */
 export const SETUP_VOICE_EXAMPLES = {
@@ -228,20 +215,6 @@ export const SETUP_VOICE_EXAMPLES = {
   ],
 } as const;
 
-function lookup<T>(table: readonly (readonly [T, readonly string[]])[], words: string): T | null {
-  for (const [value, phrases] of table) if (phrases.includes(words)) return value;
-  return null;
-}
-
-/** The first pattern (a regular expression over the normalised words) that matches, with its groups. */
-function match(text: string, patterns: readonly RegExp[]): string[] | null {
-  for (const p of patterns) {
-    const m = p.exec(text);
-    if (m) return m.slice(1).map((g) => (g ?? '').trim());
-  }
-  return null;
-}
-
 const FILLER = /^(the|a|an|der|die|das|den|ein|eine|bitte|please)\s+/;
 
 function stripFillers(text: string): string {
@@ -249,6 +222,126 @@ function stripFillers(text: string): string {
   while (FILLER.test(t)) t = t.replace(FILLER, '');
   return t;
 }
+
+/** Every phrase of a table, each with the leading words said before it ("relay", "time control" …). */
+function prefixed<T>(
+  prefixes: readonly string[],
+  table: readonly (readonly [T, readonly string[]])[],
+  make: (value: T) => SetupCommand,
+  suffixes: readonly string[] = [],
+): [string, SetupCommand][] {
+  return table.flatMap(([value, phrases]) =>
+    phrases.flatMap((phrase) => [
+      ...prefixes.map((p): [string, SetupCommand] => [`${p} ${phrase}`, make(value)]),
+      ...suffixes.map((x): [string, SetupCommand] => [`${phrase} ${x}`, make(value)]),
+    ]),
+  );
+}
+
+const fixed = (command: SetupCommand, phrases: readonly string[]): [string, SetupCommand][] =>
+  phrases.map((p) => [p, command]);
+
+const COLORS: readonly (readonly ['w' | 'b', readonly string[]])[] = [
+  ['w', ['white', 'weiss']],
+  ['b', ['black', 'schwarz']],
+];
+
+/**
+ * The closed set of setup phrases (normalised), each with what it asks for, like the move and
+ * command phrases of src/speech/phrases.ts: a transcript means a command only when it is one of
+ * them word for word (after little words in front are dropped). Setup choices are cheap to say
+ * again, so near misses are not guessed at.
+ */
+const SETUP_PHRASES: ReadonlyMap<string, SetupCommand> = new Map(
+  [
+    ...fixed({ kind: 'help' }, ['help', 'what can i say', 'hilfe', 'was kann ich sagen']),
+    ...fixed({ kind: 'create' }, [
+      ...['create', 'create game', 'create a game', 'create the game', 'new game'],
+      ...['partie eroeffnen', 'partie erstellen', 'spiel erstellen', 'eroeffnen', 'neue partie'],
+    ]),
+    ...fixed({ kind: 'sayCode' }, [
+      ...['say the code', 'say code', 'say the code again', 'repeat the code'],
+      ...['code sagen', 'code wiederholen', 'code noch einmal'],
+    ]),
+    ...fixed({ kind: 'enter' }, [
+      ...['enter', 'enter game', 'enter the game', 'go to game', 'go to the game', 'return to game'],
+      ...['zur partie', 'partie betreten'],
+    ]),
+    ...fixed({ kind: 'read' }, [
+      ...['read settings', 'read choices', 'read the settings', 'what is set'],
+      ...['einstellungen vorlesen', 'auswahl vorlesen'],
+    ]),
+    ...prefixed(['i play', 'i play as'], COLORS, (color) => ({ kind: 'color', whose: 'me', color })),
+    ...prefixed(['ich spiele'], COLORS, (color) => ({ kind: 'color', whose: 'me', color })),
+    ...prefixed(
+      [
+        ...['blind player', 'blind player plays', 'blind player is', 'the blind player plays'],
+        ...['blinde spieler', 'blinde spieler spielt', 'blinde spieler ist', 'der blinde spieler spielt'],
+        ...['colour', 'color', 'farbe'],
+      ],
+      COLORS,
+      (color) => ({ kind: 'color', whose: 'blind', color }),
+    ),
+    ...prefixed(
+      ['i am', 'im', 'i play as', 'my role is', 'role', 'rolle', 'ich bin', 'meine rolle ist'],
+      ROLE_WORDS.map(([role, words]) => [role, words.flatMap((w) => [w, ...fillerForms(w)])] as const),
+      (role) => ({ kind: 'role', role }),
+    ),
+    ...prefixed(
+      ['edition', 'rules', 'rules edition', 'fide', 'ausgabe', 'regeln', 'regelausgabe', 'edition fide'],
+      EDITION_WORDS,
+      (profileId) => ({ kind: 'edition', profileId }),
+    ),
+    ...prefixed(['time control', 'time', 'clock', 'bedenkzeit', 'zeit'], TIME_CONTROL_WORDS, (index) => ({
+      kind: 'timeControl',
+      index,
+    })),
+    ...prefixed(['relay', 'relay mode', 'uebertragung'], RELAY_WORDS, (relay) => ({ kind: 'relay', relay }), [
+      'relay',
+      'uebertragung',
+    ]),
+    ...fixed({ kind: 'assistant', assistant: 'none' }, [
+      ...['no assistant', 'without assistant', 'without an assistant', 'kein assistent', 'ohne assistent'],
+    ]),
+    ...fixed({ kind: 'assistant', assistant: 'blind' }, [
+      ...['with assistant', 'with an assistant', 'mit assistent', 'with the blind players assistant'],
+    ]),
+    ...fixed({ kind: 'assistant', assistant: 'sighted' }, [
+      ...['with the sighted players assistant', 'mit assistent des sehenden spielers'],
+    ]),
+    ...fixed({ kind: 'arbiter', on: true }, ['with arbiter', 'with an arbiter', 'mit schiedsrichter']),
+    ...fixed({ kind: 'arbiter', on: false }, [
+      ...[
+        'no arbiter',
+        'without arbiter',
+        'without an arbiter',
+        'kein schiedsrichter',
+        'ohne schiedsrichter',
+      ],
+    ]),
+    ...fixed({ kind: 'repetition', on: true }, [
+      ...['with repetition', 'repeat moves', 'explicit repetition', 'mit wiederholung'],
+    ]),
+    ...fixed({ kind: 'repetition', on: false }, [
+      ...['without repetition', 'no repetition', 'ohne wiederholung', 'keine wiederholung'],
+    ]),
+  ].map(([phrase, command]) => [normalizeSpoken(phrase), command] as const),
+);
+
+/** A role said with a little word in front ("the arbiter", "der Schiedsrichter"). */
+function fillerForms(words: string): string[] {
+  return ['the', 'a', 'der', 'ein'].map((f) => `${f} ${words}`);
+}
+
+/** Phrases that end in a pairing code (an open slot: the code words follow). */
+const CODE_PREFIXES: readonly (readonly [string, 'join' | 'code'])[] = [
+  ...['join', 'join the', 'join game', 'join the game', 'join with code', 'join game with code']
+    .concat(['join the game with code', 'beitreten', 'partie beitreten', 'spiel beitreten'])
+    .map((p) => [p, 'join'] as const),
+  ...['code', 'code is', 'pairing code', 'pairing code is', 'partiecode', 'partiecode ist', 'code ist'].map(
+    (p) => [p, 'code'] as const,
+  ),
+].sort((a, b) => b[0].length - a[0].length);
 
 /** A pairing code as said: its words joined the way the server writes codes. */
 function codeOf(words: string): string {
@@ -262,91 +355,15 @@ function codeOf(words: string): string {
 export function parseSetupCommand(heard: string): Result<SetupCommand, SetupVoiceError> {
   const text = stripFillers(normalizeSpoken(heard));
   if (text === '') return err({ code: 'empty', message: 'Nothing was heard.' });
-  const one = (command: SetupCommand) => ok(command);
-
-  if (/^(help|what can i say|hilfe|was kann ich sagen)$/.test(text)) return one({ kind: 'help' });
-  if (
-    /^(create|create game|create a game|create the game|new game|partie eroeffnen|partie erstellen|spiel erstellen|eroeffnen|neue partie)$/.test(
-      text,
-    )
-  )
-    return one({ kind: 'create' });
-  const join = match(text, [
-    /^join(?: the)?(?: game)?(?: with code)?(?: (.+))?$/,
-    /^(?:partie |spiel )?beitreten(?: (.+))?$/,
-  ]);
-  if (join) return one({ kind: 'join', code: join[0] ? codeOf(join[0]) : null });
-  if (
-    /^(say the code|say code|say the code again|repeat the code|code sagen|code wiederholen|code noch einmal)$/.test(
-      text,
-    )
-  )
-    return one({ kind: 'sayCode' });
-  const code = match(text, [/^(?:pairing )?code(?: is)? (.+)$/, /^(?:partie)?code(?: ist)? (.+)$/]);
-  if (code?.[0]) return one({ kind: 'code', code: codeOf(code[0]) });
-  if (
-    /^(enter|enter game|enter the game|go to game|go to the game|return to game|zur partie|partie betreten)$/.test(
-      text,
-    )
-  )
-    return one({ kind: 'enter' });
-  if (
-    /^(read settings|read choices|read the settings|what is set|einstellungen vorlesen|auswahl vorlesen)$/.test(
-      text,
-    )
-  )
-    return one({ kind: 'read' });
-
-  const color = match(text, [/^i play (?:as )?(white|black)$/, /^ich spiele (weiss|schwarz)$/]);
-  if (color?.[0]) return one({ kind: 'color', whose: 'me', color: COLOR_WORDS[color[0]] ?? 'w' });
-  const blindColor = match(text, [
-    /^(?:the )?blind player (?:plays |is )?(white|black)$/,
-    /^(?:der )?blinde spieler (?:spielt |ist )?(weiss|schwarz)$/,
-    /^(?:colou?r|farbe) (white|black|weiss|schwarz)$/,
-  ]);
-  if (blindColor?.[0])
-    return one({ kind: 'color', whose: 'blind', color: COLOR_WORDS[blindColor[0]] ?? 'w' });
-
-  const role = match(text, [/^(?:i am|im|i play as|my role is|role|rolle|ich bin|meine rolle ist) (.+)$/]);
-  if (role?.[0]) {
-    const r = lookup(ROLE_WORDS, stripFillers(role[0]));
-    if (r) return one({ kind: 'role', role: r });
+  const known = SETUP_PHRASES.get(text);
+  if (known) return ok(known);
+  for (const [prefix, kind] of CODE_PREFIXES) {
+    if (text === prefix && kind === 'join') return ok({ kind: 'join', code: null });
+    if (text.startsWith(`${prefix} `)) {
+      const code = codeOf(text.slice(prefix.length + 1));
+      return ok(kind === 'join' ? { kind: 'join', code } : { kind: 'code', code });
+    }
   }
-
-  const edition = match(text, [/^(?:edition|rules|rules edition|fide|ausgabe|regeln|regelausgabe) (.+)$/]);
-  if (edition?.[0]) {
-    const words = edition[0].replace(/^fide /, '');
-    const p = lookup(EDITION_WORDS, words);
-    if (p) return one({ kind: 'edition', profileId: p });
-  }
-
-  const time = match(text, [/^(?:time control|time|clock|bedenkzeit|zeit) (.+)$/]);
-  if (time?.[0]) {
-    const i = lookup(TIME_CONTROL_WORDS, time[0]);
-    if (i !== null) return one({ kind: 'timeControl', index: i });
-  }
-
-  const relay = match(text, [/^(?:relay|relay mode|uebertragung) (.+)$/, /^(.+) (?:relay|uebertragung)$/]);
-  if (relay?.[0]) {
-    const m = lookup(RELAY_WORDS, relay[0]);
-    if (m) return one({ kind: 'relay', relay: m });
-  }
-
-  if (/^(no assistant|without assistant|without an assistant|kein assistent|ohne assistent)$/.test(text))
-    return one({ kind: 'assistant', assistant: 'none' });
-  if (/^(with assistant|with an assistant|mit assistent|with the blind players assistant)$/.test(text))
-    return one({ kind: 'assistant', assistant: 'blind' });
-  if (/^(with the sighted players assistant|mit assistent des sehenden spielers)$/.test(text))
-    return one({ kind: 'assistant', assistant: 'sighted' });
-  if (/^(with arbiter|with an arbiter|mit schiedsrichter)$/.test(text))
-    return one({ kind: 'arbiter', on: true });
-  if (/^(no arbiter|without arbiter|without an arbiter|kein schiedsrichter|ohne schiedsrichter)$/.test(text))
-    return one({ kind: 'arbiter', on: false });
-  if (/^(with repetition|repeat moves|explicit repetition|mit wiederholung)$/.test(text))
-    return one({ kind: 'repetition', on: true });
-  if (/^(without repetition|no repetition|ohne wiederholung|keine wiederholung)$/.test(text))
-    return one({ kind: 'repetition', on: false });
-
   return err({ code: 'notUnderstood', message: `Not a setup command: “${heard.trim()}”.` });
 }
 

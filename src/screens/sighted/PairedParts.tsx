@@ -7,8 +7,11 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import type { TransportStatus } from '../../ports/transport.ts';
-import { Board } from '../../board/Board.tsx';
-import type { Color } from '../../core/index.ts';
+import { Board, type BoardMark } from '../../board/Board.tsx';
+import { lastMoveSquares } from './sightedView.ts';
+import { FILES, RANKS, pieceAt, type Color, type Square } from '../../core/index.ts';
+
+const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
@@ -72,29 +75,63 @@ export function RefusalAlert(props: { readonly locale: Locale; readonly refusal:
   );
 }
 
-/** One seat's board as watched by an official (arbiter, assistant, spectator): read-only, titled. */
-export function TwinBoard(props: {
+/** The squares where the two players' own boards differ (a piece on one and not, or another, on the other). */
+export function differingSquares(state: MatchState): Square[] {
+  const blind = boardFen(state, 'blind');
+  const sighted = boardFen(state, 'sighted', true);
+  return SQUARES.filter((sq) => {
+    const a = pieceAt(blind, sq);
+    const b = pieceAt(sighted, sq);
+    return a?.type !== b?.type || a?.color !== b?.color;
+  });
+}
+
+/**
+ * Both players' own boards side by side, as an official (arbiter, assistant, spectator) watches
+ * them: read-only, titled, the last move on each marked, and every square where they differ ringed
+ * on both and listed in words.
+ */
+export function TwinBoards(props: {
   readonly locale: Locale;
   readonly state: MatchState;
-  readonly seat: PlayerRole;
   readonly orientation: Color;
-  readonly id: string;
+  readonly idPrefix: string;
 }) {
-  const { locale, state, seat, orientation, id } = props;
-  const fen = boardFen(state, seat, seat === 'sighted');
-  const title = tSighted(locale, seat === 'blind' ? 'blindBoard' : 'sightedBoard');
+  const { locale, state, orientation, idPrefix } = props;
+  const differ = differingSquares(state);
+  const board = (seat: PlayerRole) => {
+    const fen = boardFen(state, seat, seat === 'sighted');
+    const title = tSighted(locale, seat === 'blind' ? 'blindBoard' : 'sightedBoard');
+    const marks: Partial<Record<Square, BoardMark>> = {};
+    for (const sq of lastMoveSquares(state, seat)) marks[sq] = 'last';
+    for (const sq of differ) marks[sq] = 'target';
+    return (
+      <div className="twin" key={seat}>
+        <h2>{title}</h2>
+        <Board
+          fen={fen}
+          label={title}
+          describe={(sq) => describeSquare(fen, sq)}
+          orientation={orientation}
+          marks={marks}
+          coordinates
+          fill
+          followFocus={false}
+          id={`${idPrefix}-${seat}`}
+        />
+      </div>
+    );
+  };
   return (
-    <div className="twin">
-      <h2>{title}</h2>
-      <Board
-        fen={fen}
-        label={title}
-        describe={(sq) => describeSquare(fen, sq)}
-        orientation={orientation}
-        followFocus={false}
-        id={id}
-      />
-    </div>
+    <section className="twins" aria-label={tSighted(locale, 'bothBoards')} data-testid="twins">
+      {board('blind')}
+      {board('sighted')}
+      <p className="twins-diff" data-testid="board-differences">
+        {differ.length === 0
+          ? tSighted(locale, 'boardsAgree')
+          : tSighted(locale, 'boardsDiffer', { squares: differ.join(', ') })}
+      </p>
+    </section>
   );
 }
 

@@ -1,7 +1,11 @@
 /**
  * Offline Listener adapter for browsers without the Web Speech API, over vosk-browser (Kaldi in
- * WebAssembly). The recogniser is restricted to the words of Twinboard's phrase set
- * (`grammarWords`), which makes a small model accurate enough for moves and commands.
+ * WebAssembly). Two recognisers hear the same stream: one restricted to the position's
+ * recognition grammar (`recognitionGrammar`, src/speech/grammar.ts, with `[unk]` for speech
+ * outside it), and a free one; each result hands the interpreter both transcripts as
+ * alternatives, the grammar's first, so that they can agree or disagree (issue 11). Words the
+ * grammar recogniser is unsure of (vosk's per-word confidence) are passed as `[unk]`, which is
+ * never part of a move said plainly, so such a move is offered rather than played.
  *
  * Nothing is downloaded at install or test time: vosk-browser is imported dynamically on the
  * first start() (so it never weighs on the start bundle), and the model is fetched from
@@ -13,14 +17,20 @@
  */
 import type { Listener, ListenerErrorCode, ListenerSettings } from '../../ports/listener.ts';
 import { grammarWords } from '../phrases.ts';
+
+/** A grammar word heard with less confidence than this is passed on as unknown. */
+export const MIN_WORD_CONFIDENCE = 0.6;
 import { listenerPlumbing } from './plumbing.ts';
 
 /** The parts of a vosk-browser recogniser this adapter uses. */
 export interface VoskRecognizerLike {
   on(
     event: 'result' | 'partialresult',
-    listener: (message: { result: { text?: string; partial?: string } }) => void,
+    listener: (message: {
+      result: { text?: string; partial?: string; result?: readonly { word: string; conf: number }[] };
+    }) => void,
   ): void;
+  setWords?(words: boolean): void;
   acceptWaveform(buffer: AudioBuffer): void;
   retrieveFinalResult(): void;
   remove(): void;
@@ -47,8 +57,11 @@ export interface VoskOptions {
   readonly loadModel?: (url: string) => Promise<VoskModelLike>;
   /** Opens the microphone; by default getUserMedia + a Web Audio processor. */
   readonly openMicrophone?: () => Promise<AudioInput>;
-  /** Restricts recognition to these words (default: the phrase set's words). */
-  readonly words?: readonly string[];
+  /**
+   * The phrases the grammar recogniser may hear, read each time the microphone opens (the app
+   * passes the position's `recognitionGrammar`); default: every word of the phrase set.
+   */
+  readonly grammar?: () => readonly string[];
 }
 
 async function defaultLoadModel(url: string): Promise<VoskModelLike> {
@@ -94,7 +107,8 @@ function errorCode(error: unknown): ListenerErrorCode {
 export function createVoskListener(options: VoskOptions): Listener {
   const base = listenerPlumbing(options);
   let model: Promise<VoskModelLike> | undefined;
-  let session: { input: AudioInput; recognizer: VoskRecognizerLike } | undefined;
+  let session:
+    { input: AudioInput; recognizers: readonly VoskRecognizerLike[]; flush: () => void } | undefined;
   let wanted = false;
   let opening = false;
 
@@ -104,9 +118,10 @@ export function createVoskListener(options: VoskOptions): Listener {
   };
   const close = () => {
     if (!session) return;
-    session.recognizer.retrieveFinalResult();
+    for (const r of session.recognizers) r.retrieveFinalResult();
+    session.flush();
     session.input.close();
-    session.recognizer.remove();
+    for (const r of session.recognizers) r.remove();
     session = undefined;
     base.emit({ type: 'idle' });
   };
@@ -134,20 +149,40 @@ export function createVoskListener(options: VoskOptions): Listener {
         input.close();
         return;
       }
-      const words = [...(options.words ?? grammarWords()), '[unk]'];
-      const recognizer = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify(words));
-      recognizer.on('result', (message) => {
-        const text = message.result.text?.trim();
-        if (text) base.emit({ type: 'result', alternatives: [text] });
+      const phrases = [...(options.grammar?.() ?? grammarWords()), '[unk]'];
+      const constrained = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify(phrases));
+      constrained.setWords?.(true);
+      const free = new loaded.KaldiRecognizer(input.sampleRate);
+      // One utterance gives one final result from each recogniser; they are passed on together.
+      let heard: { grammar?: string; free?: string } = {};
+      const flush = () => {
+        const alternatives = [heard.grammar, heard.free].filter((t): t is string => !!t);
+        heard = {};
+        if (alternatives.length) base.emit({ type: 'result', alternatives });
+      };
+      constrained.on('result', (message) => {
+        if (heard.grammar !== undefined) flush();
+        const words = message.result.result;
+        heard.grammar = words
+          ? words.map((w) => (w.conf < MIN_WORD_CONFIDENCE ? '[unk]' : w.word)).join(' ')
+          : (message.result.text?.trim() ?? '');
+        if (heard.free !== undefined) flush();
       });
-      recognizer.on('partialresult', (message) => {
+      free.on('result', (message) => {
+        if (heard.free !== undefined) flush();
+        heard.free = message.result.text?.trim() ?? '';
+        if (heard.grammar !== undefined) flush();
+      });
+      constrained.on('partialresult', (message) => {
         const text = message.result.partial?.trim();
         if (text && base.settings.interimResults) base.emit({ type: 'interim', transcript: text });
       });
       input.onBuffer((buffer) => {
-        if (wanted) recognizer.acceptWaveform(buffer);
+        if (!wanted) return;
+        constrained.acceptWaveform(buffer);
+        free.acceptWaveform(buffer);
       });
-      session = { input, recognizer };
+      session = { input, recognizers: [constrained, free], flush };
       base.emit({ type: 'listening' });
     } finally {
       opening = false;

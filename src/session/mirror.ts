@@ -1,0 +1,100 @@
+/**
+ * The local game's session seen from a second window (issue 13: the opponent's board on a second
+ * monitor). The window holding the game shares its session over a message channel (the browser's
+ * BroadcastChannel): every state change and every batch of events goes out, and intents coming in
+ * are dispatched to the one session. The second window's mirror keeps no state of its own: it
+ * shows the last state received and sends its intents back, so both windows show one game.
+ */
+import type { Intent } from '../match/intents.ts';
+import type { MatchEvent } from '../match/events.ts';
+import type { MatchState } from '../match/types.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { MatchSession } from './local.ts';
+
+/** The part of BroadcastChannel the mirror uses (a fake in tests). */
+export interface Channel {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (e: { readonly data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (e: { readonly data: unknown }) => void): void;
+}
+
+type Message =
+  | { readonly type: 'hello' }
+  | { readonly type: 'state'; readonly state: MatchState }
+  | { readonly type: 'events'; readonly events: readonly MatchEvent[]; readonly state: MatchState }
+  | { readonly type: 'intent'; readonly intent: Intent };
+
+const isMessage = (data: unknown): data is Message =>
+  typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
+
+/** The channel name of the local game's session. */
+export const LOCAL_CHANNEL = 'twinboard.local';
+
+/**
+ * Shares `session` on `channel` until the returned function is called. Only the sighted player's
+ * intents are accepted from a mirror (the second window is his board).
+ */
+export function shareSession(session: MatchSession, channel: Channel): () => void {
+  const post = (m: Message) => channel.postMessage(m);
+  const onMessage = (e: { readonly data: unknown }) => {
+    if (!isMessage(e.data)) return;
+    if (e.data.type === 'hello') post({ type: 'state', state: session.getState() });
+    else if (e.data.type === 'intent' && e.data.intent.by === 'sighted') session.dispatch(e.data.intent);
+  };
+  channel.addEventListener('message', onMessage);
+  const offState = session.subscribe(() => post({ type: 'state', state: session.getState() }));
+  const offEvents = session.onEvents((events, state) => post({ type: 'events', events, state }));
+  post({ type: 'state', state: session.getState() });
+  return () => {
+    channel.removeEventListener('message', onMessage);
+    offState();
+    offEvents();
+  };
+}
+
+/** A mirror of a shared session; `null` state until the first one arrives. */
+export interface MirrorSession extends MatchSession {
+  readonly ready: () => boolean;
+  close(): void;
+}
+
+/** Opens the mirror of the session shared on `channel`, and asks for the current state. */
+export function mirrorSession(channel: Channel, clock: Clock): MirrorSession {
+  let state: MatchState | null = null;
+  const listeners = new Set<() => void>();
+  const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
+  const onMessage = (e: { readonly data: unknown }) => {
+    if (!isMessage(e.data)) return;
+    if (e.data.type === 'state' || e.data.type === 'events') {
+      const changed = e.data.state !== state;
+      state = e.data.state;
+      if (changed) for (const l of [...listeners]) l();
+    }
+    if (e.data.type === 'events') for (const l of [...eventListeners]) l(e.data.events, e.data.state);
+  };
+  channel.addEventListener('message', onMessage);
+  channel.postMessage({ type: 'hello' } satisfies Message);
+  return {
+    clock,
+    ready: () => state !== null,
+    getState: () => {
+      if (!state) throw new Error('the shared session has not arrived yet');
+      return state;
+    },
+    // The window that holds the game keeps time; its events arrive here.
+    tick: () => [],
+    dispatch: (intent) => {
+      channel.postMessage({ type: 'intent', intent } satisfies Message);
+      return [];
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onEvents(listener) {
+      eventListeners.add(listener);
+      return () => void eventListeners.delete(listener);
+    },
+    close: () => channel.removeEventListener('message', onMessage),
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * What a recogniser may hear in one position (issue 11): the phrases, as lower-case words, of
+ * every legal move in the player's vocabulary (every form src/speech/phrases.ts understands),
+ * every command, and single words (chess words and the words of commands with a square, piece
+ * or number in them) as decoys. The decoys keep the grammar open: a recogniser that may
+ * only say legal moves turns noise into confident, legal, wrong moves, while one that may also
+ * say any sequence of chess words lands noise on sequences that are no move, which the matcher
+ * then asks about. vosk-browser takes the list as it is (with `[unk]`, src/speech/listener/vosk.ts),
+ * where the single words make a loop; `grammarJsgf` writes it as JSGF for pocketsphinx
+ * (bench/voice.ts), with the decoys as a move shape instead (measured better there).
+ */
+import { inspect, type MoveInfo } from '../core/index.ts';
+import { COMMANDS } from '../input/commands.ts';
+import { expandPattern, movePhrases, normalizeWords, tokenName } from './phrases.ts';
+import { DEFAULT_VOCABULARY, VOCABULARIES, type Vocabulary, type VocabularyId } from './vocabularies.ts';
+
+export interface GrammarOptions {
+  readonly vocabulary?: VocabularyId;
+}
+
+const lower = (text: string) => text.toLowerCase();
+
+/** The words of one meaning token in a vocabulary, or undefined when it has none there. */
+function wordsOf(token: string, v: Vocabulary): string | undefined {
+  const [kind, value] = token.split(':') as [string, string | undefined];
+  const german = v.lang === 'de';
+  switch (kind) {
+    case 'f':
+      return lower(v.files[value as keyof Vocabulary['files']]);
+    case 'r':
+      return lower(v.ranks[value as keyof Vocabulary['ranks']]);
+    case 'p':
+      return lower(v.pieces[value as keyof Vocabulary['pieces']]);
+    case 'c':
+      return lower(v.colors[value as 'w' | 'b']);
+    case 'n':
+      return german ? 'neun' : 'nine';
+    case 'takes':
+      return lower(v.takes);
+    case 'to':
+      return lower(v.to);
+    case 'check':
+      return lower(v.check);
+    case 'mate':
+      return lower(v.mate);
+    case 'promote':
+      return german ? 'wird' : 'promotes';
+    case 'ep':
+      return 'en passant';
+    case 'filler':
+      return undefined;
+    case 'w':
+      return value;
+    default:
+      return undefined;
+  }
+}
+
+/** The castling phrases of a vocabulary: the rules' German words, and the English ones in English. */
+function castlingPhrases(side: 'king' | 'queen', v: Vocabulary): string[] {
+  const rules = lower(side === 'king' ? v.kingsideCastle : v.queensideCastle);
+  if (v.lang !== 'en') return [rules];
+  const short = side === 'king' ? 'short' : 'long';
+  return [rules, `castle ${short}`, `${short} castling`, `castle ${side}side`];
+}
+
+function phrasesOfMove(move: MoveInfo, v: Vocabulary): string[] {
+  if (move.castle) return castlingPhrases(move.castle, v);
+  const out: string[] = [];
+  for (const phrase of movePhrases(move)) {
+    const words = phrase.tokens.map((t) => wordsOf(tokenName(t), v));
+    if (words.every((w) => w !== undefined)) out.push(words.join(' '));
+  }
+  return out;
+}
+
+/**
+ * The command phrases in the vocabulary's language: whole when they have no slot; a command
+ * with a slot ("read {square}") gives its words to the decoys instead, so that the grammar stays
+ * small (a recogniser builds it for every position) and the word loop still says it.
+ */
+function commandPhrases(v: Vocabulary): { phrases: string[]; words: string[] } {
+  const phrases: string[] = [];
+  const words: string[] = [];
+  for (const spec of COMMANDS) {
+    for (const pattern of v.lang === 'de' ? spec.de : spec.en) {
+      if (pattern.includes('{')) {
+        words.push(...pattern.split(' ').filter((w) => !w.startsWith('{')));
+        continue;
+      }
+      for (const phrase of expandPattern(spec.name, pattern)) {
+        const text = phrase.tokens.map((t) => wordsOf(tokenName(t), v));
+        if (text.every((w) => w !== undefined)) phrases.push(text.join(' '));
+      }
+    }
+  }
+  return { phrases, words };
+}
+
+/** The single words moves are made of (the decoys that keep the grammar open). */
+function decoyWords(v: Vocabulary): string[] {
+  const words = [
+    ...Object.values(v.files),
+    ...Object.values(v.ranks),
+    ...Object.values(v.pieces),
+    v.takes,
+    v.to,
+  ];
+  return words.map(lower);
+}
+
+const commandCache = new Map<VocabularyId, { phrases: string[]; words: string[] }>();
+
+/**
+ * The phrases a recogniser may hear in the position `fen`: legal moves and commands in the
+ * player's vocabulary, then single chess words as decoys. Empty for an invalid position.
+ */
+export function recognitionGrammar(fen: string, options: GrammarOptions = {}): string[] {
+  const info = inspect(fen);
+  if (!info.ok) return [];
+  const id = options.vocabulary ?? DEFAULT_VOCABULARY;
+  const v = VOCABULARIES[id];
+  let commands = commandCache.get(id);
+  if (!commands) {
+    commands = commandPhrases(v);
+    commandCache.set(id, commands);
+  }
+  const moves = info.value.legalMoves.flatMap((m) => phrasesOfMove(m, v));
+  return [...new Set([...moves, ...commands.phrases, ...decoyWords(v), ...commands.words])];
+}
+
+/**
+ * The grammar as JSGF for pocketsphinx, in the recogniser's spelling (ASCII, see
+ * normalizeWords): every phrase as an alternative, and beside them the decoys as rules over the
+ * vocabulary's words: any move shape between any squares, and the commands with a slot. (A word
+ * loop, which is what the single-word decoys give vosk, makes pocketsphinx hear noise as long
+ * strings of short words; the move shape keeps noise move-like, and mostly illegal.)
+ * `known` drops phrases with words the recogniser's dictionary lacks.
+ */
+export function grammarJsgf(
+  phrases: readonly string[],
+  options: GrammarOptions & { readonly known?: ReadonlySet<string>; readonly name?: string } = {},
+): string {
+  const v = VOCABULARIES[options.vocabulary ?? DEFAULT_VOCABULARY];
+  const ascii = (text: string) => normalizeWords(text).join(' ');
+  const knows = (text: string) => !options.known || normalizeWords(text).every((w) => options.known!.has(w));
+  const alt = (words: readonly string[]) => [...new Set(words.map(ascii))].filter(knows).join(' | ');
+  const german = v.lang === 'de';
+  const slotted = COMMANDS.flatMap((spec) => (german ? spec.de : spec.en))
+    .filter((pattern) => pattern.includes('{'))
+    .map((pattern) =>
+      pattern
+        .split(' ')
+        .map((part) => {
+          const slot = /^\{([a-z]+)(\?)?\}$/.exec(part);
+          if (!slot) return ascii(part);
+          const rule = `<${slot[1] === 'number' ? 'rank' : slot[1]}>`;
+          return slot[2] ? `[${rule}]` : rule;
+        })
+        .join(' '),
+    )
+    .filter((p) => knows(p.replace(/\[|\]|<[a-z]+>/g, ' ')));
+  const whole = [...new Set(phrases.map(ascii))].filter((p) => p !== '' && knows(p));
+  return [
+    '#JSGF V1.0;',
+    `grammar ${options.name ?? 'position'};`,
+    'public <utterance> = <phrase> | <move> | <command>;',
+    `<phrase> = ${whole.join(' | ')};`,
+    `<move> = [<piece>] [<file> | <rank> | <square>] [${alt([v.takes, v.to])}] <square> [[${alt([german ? 'wird' : 'promotes to'])}] <piece>] [${alt([v.check, v.mate])}];`,
+    '<square> = <file> <rank>;',
+    `<file> = ${alt(Object.values(v.files))};`,
+    `<rank> = ${alt(Object.values(v.ranks))};`,
+    `<piece> = ${alt(Object.values(v.pieces))};`,
+    `<color> = ${alt(Object.values(v.colors))};`,
+    `<command> = ${slotted.join(' | ')};`,
+    '',
+  ].join('\n');
+}

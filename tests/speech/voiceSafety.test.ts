@@ -1,0 +1,146 @@
+/**
+ * Issue 11: a spoken move is played at once only on strong evidence. Near-miss transcripts (a
+ * file or rank misheard, a piece word dropped, "takes" lost, an unsure word) are offered by name,
+ * never played; every vocabulary understands its own words; the recognition grammar holds the
+ * position's legal phrases and decoys, and is exported for the recognisers.
+ */
+import { describe, expect, it } from 'vitest';
+import { legalMoves } from '../../src/core/index.ts';
+import {
+  describeMove,
+  grammarJsgf,
+  interpretUtterance,
+  recognitionGrammar,
+  VOCABULARY_IDS,
+} from '../../src/speech/index.ts';
+import { mulberry32 } from '../helpers/prng.ts';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+// White: pawn b5 and knight d4 can both take the knight on c6.
+const TWO_TAKERS = 'r1bqkbnr/pppp1ppp/2n5/1P2p3/3N4/8/P1PPPPPP/RNBQKB1R w KQkq - 0 1';
+// White knight f3 can take on e5 or go quietly to g5/h4/d4 …
+const KNIGHT_TAKES = 'rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 1';
+
+describe('near misses are offered by name, never played', () => {
+  it.each([
+    // [position, what was said, what was heard, the move said]
+    [START, 'Knight Gustav one Felix three', 'knight gustav one felix four', 'g1f3'],
+    [START, 'Knight Gustav one Felix three', 'knight gustav one felix tree', 'g1f3'],
+    [START, 'Evan four', 'evan for', 'e2e4'],
+    [START, 'Knight Felix three', 'knight foxtrot three', 'g1f3'],
+    [START, 'Knight Gustav one Felix three', 'gustav one felix three', 'g1f3'],
+    [TWO_TAKERS, 'Knight takes Cesar six', 'takes cesar six', 'd4c6'],
+    [TWO_TAKERS, 'Knight David four takes Cesar six', 'david four takes cesar six', 'd4c6'],
+    [KNIGHT_TAKES, 'Knight takes Evan five', 'knight evan five', 'f3e5'],
+    [KNIGHT_TAKES, 'Knight Felix three takes Evan five', 'knight felix three evan five', 'f3e5'],
+    [START, 'Knight Felix three', '[unk] felix three', 'g1f3'],
+  ])('in %s, "%s" heard as "%s"', (fen, _said, heard, uci) => {
+    const r = interpretUtterance(fen, heard, { vocabulary: 'ibca1985' });
+    expect(r.kind).toBe('ambiguous');
+    if (r.kind === 'ambiguous') expect(r.candidates.map((c) => c.uci)).toContain(uci);
+  });
+
+  it('never plays a capture for a quiet move said, nor another piece than the one named', () => {
+    // "knight Evan five" names no capture: Nxe5 is offered, not played.
+    expect(interpretUtterance(KNIGHT_TAKES, 'knight evan five').kind).not.toBe('move');
+    // "Bella takes Cesar six" is the pawn's move, said plainly: played, and it is the pawn's.
+    expect(interpretUtterance(TWO_TAKERS, 'bella takes cesar six')).toMatchObject({
+      kind: 'move',
+      uci: 'b5c6',
+    });
+    // "knight Bella …" never becomes the pawn's capture.
+    const r = interpretUtterance(TWO_TAKERS, 'knight bella takes cesar six');
+    expect(r.kind === 'move' ? r.uci : 'not played').not.toBe('b5c6');
+  });
+
+  it('a later alternative that points to another move turns a clear transcript into a question', () => {
+    expect(
+      interpretUtterance(START, ['knight gustav one felix three', 'knight gustav one hector three']).kind,
+    ).toBe('ambiguous');
+    expect(
+      interpretUtterance(START, ['knight gustav one felix three', 'night gust of one feel it']),
+    ).toMatchObject({
+      kind: 'move',
+      uci: 'g1f3',
+    });
+  });
+
+  it('a file word of another vocabulary than the player’s is a mishearing: offered, not played', () => {
+    expect(interpretUtterance(START, 'knight golf one foxtrot three', { vocabulary: 'ibca1985' }).kind).toBe(
+      'ambiguous',
+    );
+    expect(interpretUtterance(START, 'knight golf one foxtrot three', { vocabulary: 'nato' })).toMatchObject({
+      kind: 'move',
+      uci: 'g1f3',
+    });
+  });
+});
+
+describe('closed loop: every vocabulary and form understands its own words', () => {
+  // Positions along random games (fixed seed): the move said is played, or offered first; never another.
+  const random = mulberry32(11);
+  const cases: { fen: string; uci: string }[] = [];
+  let fen = START;
+  for (let ply = 0; ply < 60; ply++) {
+    const moves = legalMoves(fen);
+    if (!moves.length) break;
+    const move = moves[Math.floor(random() * moves.length)]!;
+    cases.push({ fen, uci: move.uci });
+    fen = move.fenAfter;
+  }
+  for (const vocabulary of VOCABULARY_IDS) {
+    for (const form of ['long', 'short'] as const) {
+      it(`${vocabulary}, ${form} form`, () => {
+        let played = 0;
+        for (const c of cases) {
+          const said = describeMove(c.fen, c.uci, { vocabulary, form });
+          const r = interpretUtterance(c.fen, said, { vocabulary });
+          if (r.kind === 'move') {
+            expect(`${said} → ${r.uci}`).toBe(`${said} → ${c.uci}`);
+            played++;
+          } else {
+            expect(r.kind === 'ambiguous' && r.candidates[0]?.uci).toBe(c.uci);
+          }
+        }
+        // Words that cannot be confused with another move's are played; letters rhyme and are asked about.
+        if (vocabulary !== 'letters') expect(played / cases.length).toBeGreaterThan(0.6);
+      });
+    }
+  }
+});
+
+describe('recognitionGrammar', () => {
+  it('holds the legal moves in the player’s words, the commands, and single-word decoys', () => {
+    const english = recognitionGrammar(START, { vocabulary: 'ibca1985' });
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'knight gustav one felix three',
+        'knight felix three',
+        'evan four',
+        'resign',
+        'yes',
+      ]),
+    );
+    expect(english).toEqual(expect.arrayContaining(['anna', 'eight', 'knight', 'takes']));
+    expect(english).not.toContain('knight gustav one hector four');
+    expect(english).not.toContain('kurze rochade');
+    const german = recognitionGrammar(START, { vocabulary: 'fide2018-de' });
+    expect(german).toEqual(
+      expect.arrayContaining(['springer gustav eins felix drei', 'eva vier', 'aufgeben', 'ja']),
+    );
+    const nato = recognitionGrammar(START, { vocabulary: 'nato' });
+    expect(nato).toContain('knight golf one foxtrot three');
+    expect(recognitionGrammar('not a position')).toEqual([]);
+  });
+
+  it('writes JSGF for pocketsphinx, ASCII, with the decoy move shape', () => {
+    const jsgf = grammarJsgf(recognitionGrammar(START, { vocabulary: 'fide2018-de' }), {
+      vocabulary: 'fide2018-de',
+    });
+    expect(jsgf).toMatch(/^#JSGF V1\.0;/);
+    expect(jsgf).toContain('public <utterance> = <phrase> | <move> | <command>;');
+    expect(jsgf).toContain('springer gustav eins felix drei');
+    expect(jsgf).toContain('fuenf');
+    expect(jsgf).not.toMatch(/[äöüß]/);
+  });
+});
