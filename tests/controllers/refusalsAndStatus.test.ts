@@ -110,7 +110,7 @@ describe('a practice game, as it starts', () => {
     d.step({ kind: 'opened', opening: 'new' });
     expect(d.texts).toEqual(['New game. You play Black. Rules: FIDE 1993 + IBCA 1985.']);
     expect(d.focus).toBe('board');
-    expect(practiceTranslator('en')('ready', { level: 3 })).toBe('The computer plays at level 3.');
+    expect(practiceTranslator('en')('started', { level: 3 })).toBe('Your opponent: the computer, level 3.');
   });
 });
 

@@ -140,7 +140,9 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
   // queued, not interrupting it.
   useEffect(
     () =>
-      output.deliver([{ text: t('ready', { level }), lang: locale, politeness: 'polite', interrupt: false }]),
+      output.deliver([
+        { text: t('started', { level }), lang: locale, politeness: 'polite', interrupt: false },
+      ]),
     // Once, when the game starts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
