@@ -173,9 +173,8 @@ export function SetupScreen(props: SetupScreenProps) {
             INVITED_SEATS.filter((r) => r !== e.session.role && Array.isArray(roles) && roles.includes(r)),
           );
           const text = t('created', { code: spokenCode(e.session.code) });
-          // Said once: through the player's output when there is one, else in the status region.
-          if (speak) speak(text);
-          else say(text);
+          say(text);
+          speak?.(text);
           setCreated(e.session);
         } else {
           say(t('joined', { code: spokenCode(e.session.code), role: t(`role_${e.session.role}`) }));
