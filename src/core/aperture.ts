@@ -22,6 +22,7 @@ import {
   inspect,
   isSquare,
   legalMoves,
+  movesLikeThat,
   PROMOTION_PIECES,
   type Color,
   type MoveInfo,
@@ -138,6 +139,8 @@ export const REFUSAL_CODES = [
   'gameOver',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
+/** Why a placement is illegal: the piece does not move so, or the own king is or would be in check. */
+export type PlacementReason = 'pieceMovement' | 'inCheck' | 'wouldBeInCheck';
 
 /** What the player must do because of his touches (GR-21), in data for describe/announce. */
 export type Obligation =
@@ -190,6 +193,9 @@ export type ApertureEvent =
       readonly message: string;
       readonly square?: string;
       readonly obligation?: Obligation;
+      /** For an illegal placement: why, and the piece in hand. */
+      readonly reason?: PlacementReason;
+      readonly piece?: Piece;
       /** For a refused clock press: every condition still missing, in the order r.3 lists them. */
       readonly missing?: readonly RefusalCode[];
     };
@@ -498,8 +504,19 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
     ]);
   }
   const candidates = legalMoves(state.fen).filter((m) => m.from === hand.from && m.to === to);
-  if (candidates.length === 0)
-    return refuse(state, 'illegalPlacement', `The piece on ${hand.from} cannot go to ${to}.`, { square: to });
+  if (candidates.length === 0) {
+    const reason: PlacementReason = !movesLikeThat(state.fen, hand.from, to)
+      ? 'pieceMovement'
+      : (() => {
+          const info = inspect(state.fen);
+          return info.ok && info.value.inCheck ? 'inCheck' : 'wouldBeInCheck';
+        })();
+    return refuse(state, 'illegalPlacement', `The piece on ${hand.from} cannot go to ${to}.`, {
+      square: to,
+      reason,
+      piece: hand.piece,
+    });
+  }
   const permitted = permittedMoves(state.fen, state.touches, profile);
   const allowed = candidates.filter((m) => permitted.moves.some((p) => p.uci === m.uci));
   const extra: ApertureEvent[] = [];

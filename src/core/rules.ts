@@ -228,6 +228,14 @@ export function legalMoves(fen: string): readonly MoveInfo[] {
   return r.ok ? r.value.legalMoves : [];
 }
 
+/** Whether the piece on `from` moves like that to `to`, its own king's safety aside (why a move is illegal). */
+export function movesLikeThat(fen: string, from: Square, to: Square): boolean {
+  const loaded = loadFen(fen);
+  if (!loaded.ok) return false;
+  const engine = loaded.value as unknown as ChessInternals;
+  return engine._moves({ legal: false }).some((m) => squareOf(m.from) === from && squareOf(m.to) === to);
+}
+
 export function pieceAt(fen: string, square: Square): Piece | undefined {
   const r = inspect(fen);
   return r.ok ? r.value.board.get(square) : undefined;

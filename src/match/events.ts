@@ -11,6 +11,8 @@ import type {
   FloorWarning,
   GameResult,
   Obligation,
+  Piece,
+  PlacementReason,
   PromotionPiece,
   RefusalCode as ApertureRefusalCode,
 } from '../core/index.ts';
@@ -68,6 +70,9 @@ export interface Refusal {
   readonly missing?: readonly ApertureRefusalCode[];
   /** For a touch-move refusal: what binds the player (GR-21). */
   readonly obligation?: Obligation;
+  /** For an illegal placement: why (the piece's movement or the own king), and the piece. */
+  readonly reason?: PlacementReason;
+  readonly piece?: Piece;
 }
 
 type Pair = { readonly w: number; readonly b: number };

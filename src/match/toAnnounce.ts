@@ -96,7 +96,15 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
         ];
       return [];
     case 'refused':
-      return [{ type: 'refused', code: e.refusal.code, message: e.refusal.message }];
+      return [
+        {
+          type: 'refused',
+          code: e.refusal.code,
+          message: e.refusal.message,
+          ...(e.refusal.reason ? { reason: e.refusal.reason } : {}),
+          ...(e.refusal.piece ? { piece: e.refusal.piece.type } : {}),
+        },
+      ];
     case 'gameEnded':
       return [{ type: 'gameEnded', score: e.score, reason: e.result.reason }];
     default:

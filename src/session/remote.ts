@@ -26,6 +26,8 @@ export interface ServerRefusal {
   readonly message: string;
   /** Increases with each refusal so a repeated message is announced again. */
   readonly serial: number;
+  /** Also sent to the session's events as the match's refusal: the player's screen says it. */
+  readonly told?: true;
 }
 
 /** The room around the session: connection, presence and the server's last refusal. */
@@ -177,9 +179,13 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
       case 'refused': {
         // The refused intent has left the queue already (the `pending` count said so).
         serial += 1;
-        setRoom({ refusal: { code: e.code, message: e.message, serial }, pending: transport.pending });
-        if (e.code === 'badToken' || e.code === 'noSuchRoom') options.onLost?.(e.code);
         const view = status.view;
+        const told = e.intent && view ? ({ told: true } as const) : {};
+        setRoom({
+          refusal: { code: e.code, message: e.message, serial, ...told },
+          pending: transport.pending,
+        });
+        if (e.code === 'badToken' || e.code === 'noSuchRoom') options.onLost?.(e.code);
         if (e.intent && view) {
           // Tell the player why, in the match's own terms where the local rules can say it.
           const intent = { ...e.intent, by: view.role } as unknown as Intent;

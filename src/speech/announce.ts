@@ -191,7 +191,14 @@ export type AnnounceEvent =
       readonly requested: boolean;
     }
   /** An action changed nothing; `code` is the stable refusal code, `message` its fallback text. */
-  | { readonly type: 'refused'; readonly code: string; readonly message?: string }
+  | {
+      readonly type: 'refused';
+      readonly code: string;
+      readonly message?: string;
+      /** Why a placement is illegal (the piece's movement, the own king in check). */
+      readonly reason?: 'pieceMovement' | 'inCheck' | 'wouldBeInCheck';
+      readonly piece?: PieceType;
+    }
   | {
       readonly type: 'gameEnded';
       readonly score: Score;
@@ -484,8 +491,15 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
     }
     case 'refused': {
       const key = `refused.${e.code}`;
+      const why = e.reason ? `refused.${e.code}.${e.reason}` : '';
       const text =
-        verbosity === 'brief' ? t('refused') : hasSpeechText(key) ? t(key) : (e.message ?? t('refused'));
+        verbosity === 'brief'
+          ? t('refused')
+          : why && hasSpeechText(why)
+            ? t(why, { piece: e.piece ? pieceType(e.piece) : t('refused.thePiece') })
+            : hasSpeechText(key)
+              ? t(key)
+              : (e.message ?? t('refused'));
       return [say(ctx, text, 'assertive', true, 'illegal')];
     }
     case 'gameStarted':

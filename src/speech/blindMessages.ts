@@ -119,6 +119,7 @@ const en = {
   // The move in hand.
   statusIdle: 'Nothing in hand',
   statusNotYourTurn: 'Your opponent has the move',
+  opponentJoined: 'Your opponent has joined the game.',
   statusHolding: 'You hold the {piece} from {square}',
   statusTouched: 'Touched and must move: {list}',
   statusPlaced: 'placed: {move}',
@@ -360,6 +361,7 @@ const de: Readonly<Record<Key, string>> = {
   movesMade: 'Gespielte Züge: Weiß {w}, Schwarz {b}',
   statusIdle: 'Keine Figur in der Hand',
   statusNotYourTurn: 'Der Gegner ist am Zug',
+  opponentJoined: 'Ihr Gegner ist der Partie beigetreten.',
   statusHolding: 'Sie halten: {piece} von {square}',
   statusTouched: 'Berührt, muss ziehen: {list}',
   statusPlaced: 'gesetzt: {move}',

@@ -52,3 +52,13 @@ test('switching mode silences the old channel once and routes to the new one onl
   router.setMode('selfVoicing');
   expect(announcer.clearsAllowed).toBe(0);
 });
+
+test('a new game clears the live regions once, so nothing of the last game lingers', () => {
+  const announcer = new StrictAnnouncer([['Knight Gustav eight to Felix six', 'assertive', 'en']]);
+  announcer.clearsAllowed = 1;
+  const router = createOutputRouter({ speaker: new StrictSpeaker(), announcer, mode: 'screenReader' });
+  router.clear();
+  expect(announcer.clearsAllowed).toBe(0);
+  router.deliver(utterances.filter((u) => u.politeness === 'assertive'));
+  expect(announcer.done()).toBe(true);
+});

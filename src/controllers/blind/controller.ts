@@ -7,7 +7,14 @@
  * React, no DOM, no chess rules: the match reducer decides, this only asks and tells. The React
  * hook (screens/blind/useBlindScreen.ts) binds it; tests drive it headlessly (driver.ts).
  */
-import { findPieces, positions, type PromotionPiece, type Square } from '../../core/index.ts';
+import {
+  findPieces,
+  positions,
+  scoreOf,
+  type GameResult,
+  type PromotionPiece,
+  type Square,
+} from '../../core/index.ts';
 import {
   announce,
   type AnnounceEvent,
@@ -280,6 +287,10 @@ class Run {
             color: this.myColor,
             hand: hand ? { piece: hand.piece.type, square: hand.from } : null,
           },
+      // A draw offer still open is news again after a reload.
+      ...(opening === 'resumed' && this.match.drawOffer
+        ? [{ type: 'drawOffered' as const, color: this.match.drawOffer.by }]
+        : []),
     ]);
   }
 
@@ -303,6 +314,12 @@ class Run {
       );
       this.say(explainClock(this.tr, refusal.refusal.missing ?? []), 'assertive', 'illegal');
     } else this.speak(toAnnounceEvents(events, ROLE));
+    // A paired game: the opponent takes his seat, then starts the game (the local ones start at once).
+    if (events.some((e) => e.type === 'joined' && e.role === 'sighted')) this.say(this.tr('opponentJoined'));
+    if (events.some((e) => e.type === 'gameStarted')) {
+      this.speak([{ type: 'gameStarted', color: this.myColor, edition: profileOf(after).label }]);
+      this.focus = 'board';
+    }
     // The execution in hand is done once the match has it on this board.
     if (events.some((e) => e.type === 'executed' && e.board === ROLE)) this.set({ relayHeld: null });
     const relay = relayWords(events, after, this.tr, this.words);
@@ -401,6 +418,7 @@ class Run {
       case 'movesMade':
         return this.send({ kind: 'query', topic: 'movesMade', by: ROLE });
       case 'moveStatus': {
+        if (match.result) return this.sayResult(match.result);
         if (awaited) return this.say(this.relayStatus(awaited));
         const hand = moveInHandOf(match, ROLE);
         const myTurn = sideToMove(match, ROLE) === this.myColor && match.phase !== 'over';
@@ -451,6 +469,11 @@ class Run {
         this.toggleTalk = true;
         return;
     }
+  }
+
+  /** After the end, whose move it is or what is in hand is the result. */
+  private sayResult(result: GameResult) {
+    this.speak([{ type: 'gameEnded', score: scoreOf(result), reason: result.reason }]);
   }
 
   /** The repeat key or command: the announced move said back (BL-18), or a word of what is awaited. */
@@ -620,6 +643,7 @@ class Run {
             : describePosition(boardFen, 'pieces', words),
         );
       case 'whoseMove': {
+        if (s.result) return this.sayResult(s.result);
         const word = VOCABULARIES[this.prefs.vocabulary].colors[sideToMove(s, ROLE)];
         return this.say(tr('whoseMove', { color: word.charAt(0).toUpperCase() + word.slice(1) }));
       }

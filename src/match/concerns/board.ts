@@ -57,6 +57,8 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     return no(refusedEvent.code, refusedEvent.message, {
       ...(refusedEvent.missing ? { missing: refusedEvent.missing } : {}),
       ...(refusedEvent.obligation ? { obligation: refusedEvent.obligation } : {}),
+      ...(refusedEvent.reason ? { reason: refusedEvent.reason } : {}),
+      ...(refusedEvent.piece ? { piece: refusedEvent.piece } : {}),
     });
   }
   const declared = state.declaredMove;

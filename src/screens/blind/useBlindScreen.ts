@@ -168,6 +168,8 @@ export function useBlindScreen({
 
   // A new or resumed game puts the focus on the board and says where the player stands.
   useEffect(() => {
+    // Nothing said in the last game (whose move, a refusal) lingers into this one.
+    if (opening) output.clear?.();
     if (opening) step({ kind: 'opened', opening });
     // Once, when the screen opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

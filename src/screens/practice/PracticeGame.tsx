@@ -136,6 +136,18 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     }
   };
 
+  // After the blind screen's own start (colour, rules: a child's effect runs first), the level;
+  // queued, not interrupting it.
+  useEffect(
+    () =>
+      output.deliver([
+        { text: t('started', { level }), lang: locale, politeness: 'polite', interrupt: false },
+      ]),
+    // Once, when the game starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
   // Focus lands on the board when the game starts (DESIGN.md principle 8), never on the page body.
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => root.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus(), []);
@@ -147,6 +159,7 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
         settings={settings}
         onSettingChange={props.onSettingChange}
         output={output}
+        opening="new"
         now={clock.now}
         voices={props.voices}
         pushToTalk={props.pushToTalk}

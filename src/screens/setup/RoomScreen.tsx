@@ -141,7 +141,8 @@ function PairedRoom(props: {
           <button type="button" onClick={() => speak(session.code.split('-').join(' '))}>
             {tSighted(locale, 'speakCode')}
           </button>
-          <RefusalAlert locale={locale} refusal={room.refusal} />
+          {/* A refusal the blind screen says itself is not alerted a second time. */}
+          <RefusalAlert locale={locale} refusal={room.refusal?.told ? null : room.refusal} />
           {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
           {room.session && room.view ? (
             <BlindScreen
@@ -151,6 +152,9 @@ function PairedRoom(props: {
               output={ctx.outputs.router}
               now={ctx.clock.now}
               voices={ctx.outputs.speaker.voices().map((v) => v.name)}
+              // A reload during the game says where the player stands, as in local games; before
+              // the start the start itself is announced.
+              {...(room.view.state.phase === 'setup' ? {} : { opening: 'resumed' as const })}
               {...(ctx.pushToTalk ? { pushToTalk: ctx.pushToTalk } : {})}
               {...(ctx.talk ? { talk: ctx.talk } : {})}
             />

@@ -17,7 +17,10 @@ export interface OutputRouter {
   mode(): OutputMode;
   /** Switching stops the speaker and clears the regions, so the old channel falls silent. */
   setMode(mode: OutputMode): void;
-  /** Empties the live regions, so nothing said on the last screen is left for a screen reader to find. */
+  /**
+   * Empties the live regions and stops the speaker, so nothing said on the last screen or in the
+   * last game is left for the player to meet.
+   */
   clear(): void;
 }
 
@@ -42,7 +45,10 @@ export function createOutputRouter(ports: OutputRouterPorts): OutputRouter {
       }
     },
     mode: () => mode,
-    clear: () => ports.announcer.clear(),
+    clear() {
+      if (mode === 'selfVoicing') ports.speaker.cancel();
+      ports.announcer.clear();
+    },
     setMode(next) {
       if (next === mode) return;
       if (mode === 'selfVoicing') ports.speaker.cancel();
