@@ -350,11 +350,15 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     });
     socket.on('close', () => {
       addresses.disconnect(ip);
-      leave(c);
+      // Sockets terminated by close() report after the store is shut: nobody is left to tell.
+      if (!closing) leave(c);
     });
-    socket.on('error', () => leave(c));
+    socket.on('error', () => {
+      if (!closing) leave(c);
+    });
   });
 
+  let closing = false;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -373,6 +377,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     expireRooms,
     close: () =>
       new Promise<void>((resolve) => {
+        closing = true;
         clearInterval(sweep);
         for (const client of wss.clients) client.terminate();
         wss.close();

@@ -114,7 +114,7 @@ test('by voice: "repeat", the move said back, and "execute"', async () => {
   await blindPlays(user, /^Evan seven/, /^Evan five/);
   opponentPlays(session, 'g1f3');
   // Saying the move back is the repetition; "wiederholen" would be the same command in German.
-  act(() => void deliverHeard('knight g1 f3'));
+  act(() => void deliverHeard('knight gustav one felix three'));
   expect(session.getState().plies[2]?.repeated).toBe('g1f3');
   act(() => void deliverHeard('carry it out'));
   expect(session.getState().boards.blind.game.moves).toEqual(['e2e4', 'e7e5', 'g1f3']);
