@@ -23,12 +23,19 @@ import { OpponentWindow } from '../screens/local/OpponentWindow.tsx';
 import { translator, type Translate } from '../speech/blindMessages.ts';
 import { describeSettingValue } from '../screens/blind/SettingsDialog.tsx';
 import type { BlindMessageKey } from '../speech/blindMessages.ts';
-import { loadSettings, saveSettings, updateSetting, type SettingKey, type Settings } from './settings.ts';
+import {
+  loadSettings,
+  saveSettings,
+  updateSetting,
+  type SettingKey,
+  type Settings,
+} from '../controllers/settings.ts';
 import { localStore, type KeyValueStore } from '../ports/storage.ts';
 import { createSessionStore } from '../session/store.ts';
 import { systemClock, type Clock } from '../ports/clock.ts';
 import { createAppOutputs, type AppOutputs } from './outputs.ts';
-import { browserListener, connectVoice, type AppVoice, type TalkControls } from './voice.ts';
+import { browserListener, connectVoice, type AppVoice } from './voice.ts';
+import type { TalkControls } from '../ports/listener.ts';
 import type { Listener } from '../ports/listener.ts';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).

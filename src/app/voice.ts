@@ -9,16 +9,7 @@ import type { Listener } from '../ports/listener.ts';
 import type { Speaker } from '../ports/speaker.ts';
 import { createListenerController } from '../speech/listener/controller.ts';
 import { deliverHeard } from '../screens/blind/heard.ts';
-
-/** How the screens open and close the microphone. */
-export interface TalkControls {
-  /** Toggle: opens or closes the microphone. */
-  toggle(): void;
-  /** Hold: the talk key went down (the microphone opens). */
-  press(): void;
-  /** Hold: the talk key came up (the microphone closes). */
-  release(): void;
-}
+import type { TalkControls } from '../ports/listener.ts';
 
 export interface AppVoice extends TalkControls {
   /** Whether the microphone is open now (wanted, and Twinboard silent). */

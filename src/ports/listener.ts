@@ -75,3 +75,13 @@ export function makeEmitter<E>(): { emit(event: E): void; subscribe(fn: (event: 
     },
   };
 }
+
+/** How the screens open and close the microphone. */
+export interface TalkControls {
+  /** Toggle: opens or closes the microphone. */
+  toggle(): void;
+  /** Hold: the talk key went down (the microphone opens). */
+  press(): void;
+  /** Hold: the talk key came up (the microphone closes). */
+  release(): void;
+}

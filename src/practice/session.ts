@@ -8,7 +8,7 @@ import { CLOCK_PRESETS, fischer, type TimeControl } from '../core/index.ts';
 import { createMatch, observe, reduce, type RelayMode } from '../match/index.ts';
 import { createLocalSession, type MatchSession } from '../session/local.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { Settings } from '../app/settings.ts';
+import type { Settings } from '../controllers/settings.ts';
 import type { Level } from '../engine/levels.ts';
 
 const MINUTE = 60_000;

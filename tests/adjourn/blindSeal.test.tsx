@@ -4,7 +4,7 @@
 // the live regions — is "Sealed move recorded"; the move itself is never spoken or announced.
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS } from '../../src/controllers/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import { renderBlindScreen } from '../helpers/blindScreen.tsx';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/App.tsx';
-import { loadSettings, parseSettings } from '../../src/app/settings.ts';
+import { loadSettings, parseSettings } from '../../src/controllers/settings.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { browserListener } from '../../src/app/voice.ts';

@@ -7,7 +7,7 @@ import {
   parseSettings,
   saveSettings,
   updateSetting,
-} from '../../src/app/settings.ts';
+} from '../../src/controllers/settings.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { rebind } from '../../src/input/keymap.ts';
 

@@ -6,7 +6,7 @@ import type { Utterance } from '../../src/speech/announce.ts';
 import { createOutputRouter, type OutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import type { Speaker } from '../../src/ports/speaker.ts';
-import type { Settings } from '../../src/app/settings.ts';
+import type { Settings } from '../../src/controllers/settings.ts';
 import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
 import type { MatchSession } from '../../src/session/local.ts';

@@ -7,7 +7,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS } from '../../src/controllers/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { createLocalSession, type MatchSession } from '../../src/session/local.ts';
 import { deliverHeard } from '../../src/screens/blind/heard.ts';

@@ -7,7 +7,7 @@ import { cleanup, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Utterance } from '../../src/speech/announce.ts';
 import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/controllers/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import type { MatchSession } from '../../src/session/local.ts';

@@ -7,7 +7,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { App } from '../../src/app/App.tsx';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings, type Settings } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings, type Settings } from '../../src/controllers/settings.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { rebind } from '../../src/input/keymap.ts';

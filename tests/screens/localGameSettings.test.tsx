@@ -4,7 +4,7 @@
 // player hears which. The game is kept on the device either way.
 import { afterEach, expect, test } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/controllers/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { LocalGame } from '../../src/screens/local/LocalGame.tsx';

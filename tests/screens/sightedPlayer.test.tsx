@@ -7,7 +7,7 @@ import { afterEach, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
-import { DEFAULT_SETTINGS } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS } from '../../src/controllers/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import { SightedPlayer } from '../../src/screens/sighted/SightedPlayer.tsx';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../src/controllers/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { BlindScreen } from '../../src/screens/blind/BlindScreen.tsx';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';

@@ -12,7 +12,7 @@ import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
 import { FakeSynthesis, StrictAnnouncer, makeNativeUtterance } from '../speech/fakes/strictFakes.ts';
 import { createWebSpeechSpeaker } from '../../src/speech/speaker/webSpeech.ts';
 import { App } from '../../src/app/App.tsx';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings } from '../../src/app/settings.ts';
+import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings } from '../../src/controllers/settings.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { createFakeListener, type FakeListener } from '../../src/speech/listener/fake.ts';

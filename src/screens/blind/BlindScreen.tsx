@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { describeOutcome, describePieceType, describeSquareName } from '../../speech/index.ts';
 import { VOCABULARIES } from '../../speech/vocabularies.ts';
 import { decodeAction, type ActionId } from '../../input/keymap.ts';
-import type { Settings, SettingKey } from '../../app/settings.ts';
+import type { Settings, SettingKey } from '../../controllers/settings.ts';
 import { Board } from '../../board/Board.tsx';
 import type { Square } from '../../core/index.ts';
 import { useBlindScreen, type BlindScreenOptions } from './useBlindScreen.ts';

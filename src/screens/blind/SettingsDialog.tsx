@@ -1,6 +1,6 @@
 /**
  * The settings dialog: every setting as an ordinary labelled form control (selects, checkboxes,
- * number fields), each change checked by src/app/settings.ts, saved at once and read aloud
+ * number fields), each change checked by src/controllers/settings.ts, saved at once and read aloud
  * ("Vocabulary: NATO") by the caller. Key rebinding with conflict checks lives here too.
  */
 import { useId, useState } from 'react';
@@ -20,7 +20,7 @@ import {
   VERBOSITIES,
   type SettingKey,
   type Settings,
-} from '../../app/settings.ts';
+} from '../../controllers/settings.ts';
 import type { BlindMessageKey, Translate } from '../../speech/blindMessages.ts';
 import { Dialog } from './Dialog.tsx';
 

@@ -23,8 +23,8 @@ import { actionFor, decodeAction, releasesAction, type Action } from '../../inpu
 import type { Intent } from '../../match/intents.ts';
 import type { MatchEvent } from '../../match/events.ts';
 import type { MatchState } from '../../match/types.ts';
-import type { Settings } from '../../app/settings.ts';
-import type { TalkControls } from '../../app/voice.ts';
+import type { Settings } from '../../controllers/settings.ts';
+import type { TalkControls } from '../../ports/listener.ts';
 import type { MatchSession } from '../../session/local.ts';
 import { colorOf } from '../../match/setup.ts';
 import { translator, type Translate } from '../../speech/blindMessages.ts';

@@ -8,10 +8,10 @@
  * audio recording can be started here (BL-38(b)).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Settings, SettingKey } from '../../app/settings.ts';
+import type { Settings, SettingKey } from '../../controllers/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
-import type { TalkControls } from '../../app/voice.ts';
+import type { TalkControls } from '../../ports/listener.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { MatchOptions } from '../../match/setup.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';

@@ -3,7 +3,7 @@
  * monitor facing him), the same SightedPlayer screen on a mirror of the game's one session.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Settings } from '../../app/settings.ts';
+import type { Settings } from '../../controllers/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { LOCAL_CHANNEL, mirrorSession, type MirrorSession } from '../../session/mirror.ts';
 import { SightedPlayer, type DisplayChange } from '../sighted/SightedPlayer.tsx';

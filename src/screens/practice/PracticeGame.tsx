@@ -5,10 +5,10 @@
  * the app's start; the game is archived as it is played, like every game.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Settings, SettingKey } from '../../app/settings.ts';
+import type { Settings, SettingKey } from '../../controllers/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Engine } from '../../ports/engine.ts';
-import type { TalkControls } from '../../app/voice.ts';
+import type { TalkControls } from '../../ports/listener.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import { describeHint } from '../../speech/review.ts';
 import type { MatchSession } from '../../session/local.ts';

@@ -17,7 +17,7 @@ import { colorOf } from '../../match/setup.ts';
 import type { ClaimKind, MatchState } from '../../match/types.ts';
 import { awaitingExecution, awaitingRepetition, seatOfPly } from '../../match/progress.ts';
 import type { MatchSession } from '../../session/local.ts';
-import type { BoardColors, Settings } from '../../app/settings.ts';
+import type { BoardColors, Settings } from '../../controllers/settings.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
 import { step } from '../../board/navigation.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
