@@ -249,7 +249,16 @@ export class Rooms<S> {
     const entry: LogEntry = { seq: room.lastSeq + 1, at, role: seat.role, intent: stamped };
     // The intent is serialised once, for the log and for the frame most members receive.
     const intentJson = JSON.stringify(stamped);
-    const row: AppendRow = { code: room.code, seq: entry.seq, at, role: seat.role, seatId: seat.id, n, intentJson, ended };
+    const row: AppendRow = {
+      code: room.code,
+      seq: entry.seq,
+      at,
+      role: seat.role,
+      seatId: seat.id,
+      n,
+      intentJson,
+      ended,
+    };
     room.state = next.value;
     room.lastSeq = entry.seq;
     room.counters.set(seat.id, n);
