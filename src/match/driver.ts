@@ -55,7 +55,7 @@ export interface RoleDriver {
   readonly nameTouchedPiece: (square: Square) => MatchDriver;
   readonly reinstatePosition: (ply: number) => MatchDriver;
   readonly annulGame: (reason: AnnulReason) => MatchDriver;
-  readonly judgeColoursReversed: () => MatchDriver;
+  readonly judgeColoursReversed: (restart: boolean) => MatchDriver;
   readonly forfeitLateArrival: (color: 'w' | 'b') => MatchDriver;
   readonly setCompetition: (on: boolean) => MatchDriver;
   readonly writeScore: (text: string) => MatchDriver;
@@ -150,12 +150,13 @@ export class MatchDriver {
       sealMove: (move) => d({ kind: 'sealMove', move }),
       adjourn: () => d({ kind: 'adjourn' }),
       resume: () => d({ kind: 'resume' }),
-      claimTouch: (square) => d(square === undefined ? { kind: 'claimTouch' } : { kind: 'claimTouch', square }),
+      claimTouch: (square) =>
+        d(square === undefined ? { kind: 'claimTouch' } : { kind: 'claimTouch', square }),
       enforceTouch: (color, square) => d({ kind: 'enforceTouch', color, square }),
       nameTouchedPiece: (square) => d({ kind: 'nameTouchedPiece', square }),
       reinstatePosition: (ply) => d({ kind: 'reinstatePosition', ply }),
       annulGame: (reason) => d({ kind: 'annulGame', reason }),
-      judgeColoursReversed: () => d({ kind: 'judgeColoursReversed' }),
+      judgeColoursReversed: (restart) => d({ kind: 'judgeColoursReversed', restart }),
       forfeitLateArrival: (color) => d({ kind: 'forfeitLateArrival', color }),
       setCompetition: (on) => d({ kind: 'setCompetition', on }),
       writeScore: (text) => d({ kind: 'writeScore', text }),

@@ -176,8 +176,11 @@ export type Intent = By &
     | { readonly kind: 'reinstatePosition'; readonly ply: number }
     /** The arbiter annuls the game and a new one is played (000 Art 9; 003/001 Art 8; GR-27). */
     | { readonly kind: 'annulGame'; readonly reason: AnnulReason }
-    /** The arbiter finds the colours reversed: the edition decides annul or play on (§3 row 12). */
-    | { readonly kind: 'judgeColoursReversed' }
+    /**
+     * The arbiter finds the colours reversed: the edition decides annul or play on (§3 row 12);
+     * `restart` is his choice where the edition leaves a new game to him (E88 8.7, E93 8.6).
+     */
+    | { readonly kind: 'judgeColoursReversed'; readonly restart: boolean }
     /** The arbiter (or, without one, the player present) forfeits a player who has not arrived. */
     | { readonly kind: 'forfeitLateArrival'; readonly color: Color }
     /** The arbiter sets competition mode for the room: no aids on any screen (checklist 84). */
@@ -255,7 +258,7 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   nameTouchedPiece: { square: isSquareText },
   reinstatePosition: { ply: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) < 10_000 },
   annulGame: { reason: (v) => (ANNUL_REASONS as readonly unknown[]).includes(v) },
-  judgeColoursReversed: {},
+  judgeColoursReversed: { restart: (v) => typeof v === 'boolean' },
   forfeitLateArrival: { color: isColor },
   setCompetition: { on: (v) => typeof v === 'boolean' },
   writeScore: { text: (v) => typeof v === 'string' && v.length <= 8_000 },

@@ -181,7 +181,10 @@ export function recordRepetition(
     scores: scoresWith(state, repeaterSeat, uci),
   };
   const fen = keepsOwnScore(state.setup, repeaterSeat)
-    ? currentFen({ startFen: state.setup.startFen, moves: state.plies.slice(0, record.ply - 1).map((p) => p.uci) })
+    ? currentFen({
+        startFen: state.setup.startFen,
+        moves: state.plies.slice(0, record.ply - 1).map((p) => p.uci),
+      })
     : scoreFen(state, repeaterSeat);
   const events: MatchEvent[] =
     emit || by === 'twinboard'

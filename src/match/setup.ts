@@ -279,11 +279,7 @@ export function keepsOwnScore(setup: MatchSetup, seat: PlayerRole): boolean {
 }
 
 /** The scores with `uci` written on a seat's sheet, unless its player keeps his own. */
-export function scoresWith(
-  state: MatchState,
-  seat: PlayerRole,
-  uci: string,
-): MatchState['scores'] {
+export function scoresWith(state: MatchState, seat: PlayerRole, uci: string): MatchState['scores'] {
   if (keepsOwnScore(state.setup, seat)) return state.scores;
   return { ...state.scores, [seat]: [...state.scores[seat], uci] };
 }

@@ -287,7 +287,7 @@ export interface MatchState {
    * E72 Art 20 1(d), 20.3: a touch accusation upheld where the opponent must name the touched man;
    * the namer's clock runs until he names it.
    */
-  readonly touchNaming: { readonly namer: Color; readonly accused: Color } | null;
+  readonly touchNaming: { readonly namer: Color; readonly accused: Color; readonly since: number } | null;
   /** Games annulled and replayed (000 Art 9; 003/001 Art 8; GR-27), kept as evidence. */
   readonly annulled: readonly AnnulledGame[];
   readonly log: readonly LogEntry[];

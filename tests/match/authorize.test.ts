@@ -53,7 +53,7 @@ const SAMPLES: Record<Exclude<IntentKind, 'join' | 'leave'>, IntentBody> = {
   nameTouchedPiece: { kind: 'nameTouchedPiece', square: 'g8' },
   reinstatePosition: { kind: 'reinstatePosition', ply: 1 },
   annulGame: { kind: 'annulGame', reason: 'wrongInitialPosition' },
-  judgeColoursReversed: { kind: 'judgeColoursReversed' },
+  judgeColoursReversed: { kind: 'judgeColoursReversed', restart: true },
   forfeitLateArrival: { kind: 'forfeitLateArrival', color: 'b' },
   setCompetition: { kind: 'setCompetition', on: true },
   writeScore: { kind: 'writeScore', text: '1. e4' },

@@ -372,7 +372,13 @@ function openEnvelope(
   // A resumption begins a new session (a late arrival counts from it, 000 Interp 17.2 (1962)),
   // unless the absent replier's session began when his clock was started (E93 14.3).
   const sessionStartedAt = a.phase === 'awaitingReplier' ? state.sessionStartedAt : now;
-  const base: MatchState = { ...state, clock: restored, adjournment: null, stoppedBy: null, sessionStartedAt };
+  const base: MatchState = {
+    ...state,
+    clock: restored,
+    adjournment: null,
+    stoppedBy: null,
+    sessionStartedAt,
+  };
   if (verdict.kind === 'loss' || verdict.kind === 'draw') {
     const ended = endGame(
       base,

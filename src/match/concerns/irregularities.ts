@@ -4,8 +4,7 @@
  * piece that made it bound), annul and replay with the annulled game archived, colours reversed as
  * the edition rules, and the forfeit of a player who arrives later than the event's default time.
  */
-import { currentFen, readClock, type Game } from '../../core/index.ts';
-import type { MatchEvent } from '../events.ts';
+import { colourReversalDecision, currentFen, readClock, type Game } from '../../core/index.ts';
 import { done, endGame, no, type Handlers, type Outcome } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { arbiterOnly, arbiterOrPlayersWithout, isPlayer } from '../rights.ts';
@@ -91,33 +90,25 @@ function annul(state: MatchState, reason: AnnulReason, by: Role, now: number): O
 }
 
 /**
- * Colours reversed (§3 row 12): E72–E80 annul (000 Interp 9.4 (1958)); E88 Art 8.7 the game goes on
- * once a quarter of the first control's time has elapsed; E93 Art 8.6 once more than a quarter of
- * both players' first-control time has; 2018 Art 7.3 after ten moves by both. Earlier: a new game
- * with the right colours.
+ * Colours reversed (§3 row 12, core `colourReversalDecision`): E72–E80 annul (000 Interp 9.4 (1958));
+ * E88 Art 8.7 / E93 Art 8.6 the game goes on once enough of the first control's time has elapsed,
+ * before that the arbiter may (`restart`) arrange a new game; 2018 Art 7.3 a new game under ten
+ * moves by both. A new game has the colours right.
  */
-function doJudgeColours(state: MatchState, by: Role, now: number): Outcome {
-  const rule = profileOf(state).colourReversal;
+function doJudgeColours(state: MatchState, intent: IntentOf<'judgeColoursReversed'>, now: number): Outcome {
   const reading = readClock(state.clock, now);
-  const elapsed = reading.sides.w.usedMs + reading.sides.b.usedMs;
-  const firstControl = state.setup.timeControl.periods[0]?.timeMs ?? 0;
-  let stands: boolean;
-  switch (rule.kind) {
-    case 'annul':
-      stands = false;
-      break;
-    case 'continueAfterFraction':
-      stands =
-        rule.basis === 'firstControlTime'
-          ? elapsed >= rule.fraction * firstControl
-          : elapsed > rule.fraction * 2 * firstControl;
-      break;
-    case 'continueAfterMoves':
-      stands = state.plies.length >= 2 * rule.moves;
-      break;
-  }
-  if (!stands) return annul(state, 'coloursReversed', by, now);
-  return done(state, [{ type: 'coloursReversedStands', by, audience: 'everyone' }]);
+  const decision = colourReversalDecision(
+    {
+      usedMs: { w: reading.sides.w.usedMs, b: reading.sides.b.usedMs },
+      firstControlMs: state.setup.timeControl.periods[0]?.timeMs ?? 0,
+      plies: state.plies.length,
+    },
+    profileOf(state),
+  );
+  const anew =
+    decision === 'annul' || decision === 'newGame' || (decision === 'arbiterMayRestart' && intent.restart);
+  if (anew) return annul(state, 'coloursReversed', intent.by, now);
+  return done(state, [{ type: 'coloursReversedStands', by: intent.by, audience: 'everyone' }]);
 }
 
 /**
@@ -161,7 +152,7 @@ export const irregularityHandlers: Pick<
   },
   judgeColoursReversed: {
     authorize: onlyArbiter,
-    apply: (state, intent, now) => doJudgeColours(state, intent.by, now),
+    apply: doJudgeColours,
   },
   forfeitLateArrival: {
     // Without an arbiter the player present claims it (GR-96), from the clock.

@@ -57,7 +57,10 @@ function doOverride(state: MatchState, intent: IntentOf<'overrideSetting'>): Out
 /** Competition mode for the room (checklist 84): set by the arbiter, heard by everyone. */
 function doSetCompetition(state: MatchState, intent: IntentOf<'setCompetition'>): Outcome {
   if (state.setup.competition === intent.on)
-    return no('fixedSetting', intent.on ? 'Competition mode is already on.' : 'Competition mode is already off.');
+    return no(
+      'fixedSetting',
+      intent.on ? 'Competition mode is already on.' : 'Competition mode is already off.',
+    );
   return done({ ...state, setup: { ...state.setup, competition: intent.on } }, [
     { type: 'competitionSet', on: intent.on, by: intent.by, audience: 'everyone' },
   ]);

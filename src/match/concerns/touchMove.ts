@@ -5,7 +5,7 @@
  * player's opponent naming the touched man (002 Art 20 1(d), 20.3). Enforcement has a consequence:
  * the touched piece must move and a move made instead is taken back.
  */
-import { applyStep, legalMoves, start, stop, type Color, type Square } from '../../core/index.ts';
+import { applyStep, chargeTime, legalMoves, start, stop, type Color, type Square } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { done, no, type Actor, type Handlers, type Outcome } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
@@ -59,9 +59,7 @@ export function enforced(
   if (!r) return { state, events: [] };
   return {
     state: r.state,
-    events: [
-      { type: 'touchEnforced', color, square, takenBack: r.takenBack, by, audience: 'everyone' },
-    ],
+    events: [{ type: 'touchEnforced', color, square, takenBack: r.takenBack, by, audience: 'everyone' }],
   };
 }
 
@@ -139,7 +137,7 @@ export function upholdTouchClaim(
     state: {
       ...state,
       clock: started.ok ? started.value : state.clock,
-      touchNaming: { namer: claim.claimant, accused },
+      touchNaming: { namer: claim.claimant, accused, since: now },
     },
     events: [
       { type: 'touchNamingAsked', color: claim.claimant, audience: 'everyone' },
@@ -156,9 +154,11 @@ function doNameTouchedPiece(state: MatchState, intent: IntentOf<'nameTouchedPiec
     return no('notAuthorized', 'The accused player’s opponent names the touched piece.');
   const r = enforceTouchOn({ ...state, touchNaming: null }, naming.accused, intent.square, now);
   if (!r) return no('claimNotAllowed', 'That piece cannot be moved or captured; name another.');
+  // Art 20.3: the namer's clock ran until he named the man; that time stays his.
+  const charged = chargeTime(stop(r.state.clock, now), naming.namer, now - naming.since, now);
   const running = turnOf(r.state);
-  const restarted = start(stop(r.state.clock, now), now, running);
-  return done({ ...r.state, clock: restarted.ok ? restarted.value : r.state.clock }, [
+  const restarted = start(charged, now, running);
+  return done({ ...r.state, clock: restarted.ok ? restarted.value : charged }, [
     {
       type: 'touchEnforced',
       color: naming.accused,

@@ -224,7 +224,12 @@ function doWriteScore(state: MatchState, intent: IntentOf<'writeScore'>, now: nu
   const s: MatchState = { ...state, scores: { ...state.scores, blind: moves } };
   const compared = compareTwins(s, now);
   return done(compared.state, [
-    { type: 'scoreWritten', moves: moves.length, by: intent.by, audience: ['blind', 'blindAssistant', 'arbiter'] },
+    {
+      type: 'scoreWritten',
+      moves: moves.length,
+      by: intent.by,
+      audience: ['blind', 'blindAssistant', 'arbiter'],
+    },
     ...compared.events,
   ]);
 }
@@ -238,7 +243,9 @@ export const twinHandlers: Pick<Handlers, 'confirmCorrection' | 'writeScore'> = 
   },
   writeScore: {
     authorize: (_state, intent) =>
-      intent.by === 'blind' ? allowed : refuse('notAuthorized', 'Only the blind player writes his own score.'),
+      intent.by === 'blind'
+        ? allowed
+        : refuse('notAuthorized', 'Only the blind player writes his own score.'),
     apply: doWriteScore,
     when: { whileAdjourned: true },
   },
