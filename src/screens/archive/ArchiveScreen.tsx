@@ -7,7 +7,7 @@
  * output router, so the player hears it once, by screen reader or by self-voicing.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createArchive, makeGameId, type Archive, type ArchiveEntry } from '../../app/archive.ts';
+import { createArchive, makeGameId, type Archive, type ArchiveEntry } from '../../session/archive.ts';
 import type { KeyValueStore } from '../../ports/storage.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
@@ -21,7 +21,7 @@ import { useReplay } from './useReplay.ts';
 import { RecordingPlayer } from './Recording.tsx';
 import { useReview } from './useReview.ts';
 import { ReviewPanel } from './ReviewPanel.tsx';
-import { indexedDbRecordingStore, type RecordingStore } from '../../app/recorder.ts';
+import { indexedDbRecordingStore, type RecordingStore } from '../../session/recorder.ts';
 
 export interface ArchiveScreenProps {
   readonly store: KeyValueStore;

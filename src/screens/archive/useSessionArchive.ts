@@ -5,7 +5,7 @@
  * it has finished.
  */
 import { useEffect, useState } from 'react';
-import { createArchive, makeGameId, type Archive, type ArchiveSource } from '../../app/archive.ts';
+import { createArchive, makeGameId, type Archive, type ArchiveSource } from '../../session/archive.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import { recordFromMatch } from '../../record/index.ts';

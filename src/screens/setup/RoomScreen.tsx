@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Clock } from '../../ports/clock.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { Session, Transport } from '../../ports/transport.ts';
-import type { AppOutputs } from '../../app/outputs.ts';
+import type { AppOutputs } from '../../speech/speaker/outputs.ts';
 import type { TalkControls } from '../../ports/listener.ts';
 import { connectionNews, type ConnectionFacts } from '../../controllers/room.ts';
 import { speechText } from '../../speech/messages.ts';
