@@ -188,6 +188,22 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
     await p.getByRole('checkbox', { name: 'High contrast' }).check();
   }
   await axeBoth('a claim pending, high contrast');
+  // The twin boards follow the theme: pieces and the difference rings at 3:1 or more.
+  for (const [name, p] of [
+    ['assistant', assistant],
+    ['arbiter', arbiter],
+  ] as const)
+    expectAtLeastThreeToOne(
+      await measure(p, '.twins [role="grid"]', false),
+      [
+        /^white piece on light/,
+        /^white piece on dark/,
+        /^black piece on light/,
+        /^black piece on dark/,
+        /^mark-target/,
+      ],
+      `${name}, high contrast`,
+    );
   await arbiter.screenshot({ path: `${SHOTS}/arbiter-high-contrast.png` });
   // The claim rejected, then the game over by resignation: in both themes.
   await arbiter.getByTestId('claim').getByRole('button', { name: 'Reject' }).click();
@@ -202,4 +218,49 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
   await axeBoth('game over, default theme');
   for (const p of [sighted, ...both]) await p.context().close();
   table.blind.close();
+});
+
+test('the local game: the blind player’s visual board and the opponent’s follow the saved board colours and pieces', async () => {
+  const report: string[] = [];
+  // The light squares' colour each choice gives: blue and white; white in high contrast.
+  for (const [saved, lightSquare] of [
+    [{ boardColors: 'blue', pieceSet: 'bold' }, 'rgb(222, 227, 230)'],
+    [{ boardColors: 'grey', pieceSet: 'bold', highContrast: true }, 'rgb(255, 255, 255)'],
+  ] as const) {
+    // A fresh device whose saved settings are these.
+    const p = await laptopPage();
+    await p.addInitScript((s) => localStorage.setItem('twinboard.settings', JSON.stringify(s)), saved);
+    await p.goto(`${app.server.url}#/local/new`);
+    await p.getByRole('grid', { name: "Opponent's board" }).waitFor();
+    for (const [name, grid] of [
+      ['blind player', '[role="grid"][aria-label="Board"]'],
+      ['opponent', '#opponent-board'],
+    ] as const) {
+      const pairs = await measure(p, grid, false);
+      const theme = `${name}, ${JSON.stringify(saved)}`;
+      expectAtLeastThreeToOne(
+        pairs,
+        [/^white piece on light/, /^white piece on dark/, /^black piece on light/, /^black piece on dark/],
+        theme,
+      );
+      await expect(
+        p
+          .locator(`${grid} .square.light`)
+          .first()
+          .evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).resolves.toBe(lightSquare);
+      // The bold set's rim round the black pieces, on this board too.
+      const rim = await p
+        .locator(`${grid} .piece.black`)
+        .first()
+        .evaluate((el) => parseFloat(getComputedStyle(el).getPropertyValue('-webkit-text-stroke-width')));
+      expect(rim, theme).toBeGreaterThan(1);
+      report.push(`${theme}: lowest ${Math.min(...pairs.map((x) => x.ratio))}:1`);
+    }
+    await p.screenshot({
+      path: `${SHOTS}/local-${saved.boardColors}-bold${saved.highContrast ? '-high-contrast' : ''}.png`,
+    });
+    await p.context().close();
+  }
+  console.log(report.join('\n'));
 });
