@@ -242,7 +242,11 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
     },
     seats: (code) => selectSeats.all(code).map(toSeat),
     appendAll(rows) {
-      if (rows.length > 0) appendAll(rows);
+      const only = rows.length === 1 ? rows[0] : undefined;
+      // One plain INSERT is its own transaction, without the cost of BEGIN and COMMIT statements.
+      if (only && !only.ended)
+        insertEvent.run(only.code, only.seq, only.at, only.seatId, only.n, only.role, only.intentJson);
+      else if (rows.length > 0) appendAll(rows);
     },
     counters(code) {
       const counters = new Map(selectSeats.all(code).map((s) => [s.id, s.last_n]));
