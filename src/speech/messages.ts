@@ -158,6 +158,8 @@ const en = {
   'refused.notLate': 'That player is not late yet',
   'refused.noTouchNaming': 'Nobody has been asked to name a touched piece',
   'refused.noSuchPly': 'There is no such move in this game',
+  'refused.badScore':
+    'Your score was not recorded: a move in it cannot be read, or it has more moves than the game',
   'refused.claimOpen': 'A claim is waiting for the arbiter',
   'refused.claimNotAllowed': 'That claim is not allowed now',
   'refused.badTime': 'That is not a valid time',
@@ -340,6 +342,8 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.notLate': 'Dieser Spieler ist noch nicht zu spät',
   'refused.noTouchNaming': 'Niemand wurde gebeten, eine berührte Figur zu nennen',
   'refused.noSuchPly': 'Diesen Zug gibt es in dieser Partie nicht',
+  'refused.badScore':
+    'Ihre Aufzeichnung wurde nicht gespeichert: ein Zug darin ist unlesbar, oder sie hat mehr Züge als die Partie',
   'refused.claimOpen': 'Eine Reklamation wartet auf den Schiedsrichter',
   'refused.claimNotAllowed': 'Diese Reklamation ist jetzt nicht zulässig',
   'refused.badTime': 'Das ist keine gültige Zeit',
