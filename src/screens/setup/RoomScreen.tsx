@@ -19,6 +19,7 @@ import { loadSession, useRoom } from '../../net/useRoom.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
 import { AssistantScreen } from '../assistant/AssistantScreen.tsx';
 import { ArbiterScreen } from '../arbiter/ArbiterScreen.tsx';
+import { PlayerProcedures } from '../procedures/ProcedureControls.tsx';
 import { SightedScreen } from '../sighted/SightedScreen.tsx';
 import { RefusalAlert, RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
 import { tSighted } from '../sighted/messages.ts';
@@ -161,17 +162,37 @@ function PairedRoom(props: {
           ) : (
             <p role="status">{tSighted(locale, 'statusConnecting')}</p>
           )}
+          {room.view ? (
+            <PlayerProcedures
+              locale={locale}
+              state={room.view.state}
+              role="blind"
+              color={room.view.state.setup.blindColor}
+              send={room.send}
+            />
+          ) : null}
         </div>
       );
     case 'sighted':
       return (
-        <SightedScreen
-          locale={locale}
-          room={room}
-          speak={speak}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          <SightedScreen
+            locale={locale}
+            room={room}
+            speak={speak}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+          {room.view ? (
+            <PlayerProcedures
+              locale={locale}
+              state={room.view.state}
+              role="sighted"
+              color={room.view.state.setup.blindColor === 'w' ? 'b' : 'w'}
+              send={room.send}
+            />
+          ) : null}
+        </>
       );
     case 'arbiter':
       return (
