@@ -11,6 +11,7 @@ import { drawHandlers } from './concerns/draws.ts';
 import { participantHandlers } from './concerns/participants.ts';
 import { queryHandlers } from './concerns/queries.ts';
 import { relayHandlers } from './concerns/relay.ts';
+import { relayHandHandlers } from './concerns/relayHand.ts';
 import { twinHandlers } from './concerns/twins.ts';
 import { takeBackHandlers } from './concerns/takeBack.ts';
 import type { Refusal } from './events.ts';
@@ -22,6 +23,7 @@ const HANDLERS: Handlers = {
   ...participantHandlers,
   ...boardHandlers,
   ...relayHandlers,
+  ...relayHandHandlers,
   ...twinHandlers,
   ...drawHandlers,
   ...claimHandlers,
