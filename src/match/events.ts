@@ -14,6 +14,7 @@ import type {
   Piece,
   PlacementReason,
   PromotionPiece,
+  Square,
   RefusalCode as ApertureRefusalCode,
 } from '../core/index.ts';
 import type { IntentKind, Penalty, QueryTopic, SettingOverride } from './intents.ts';
@@ -37,6 +38,8 @@ export const MATCH_REFUSAL_CODES = [
   'notRepeated',
   'nothingToExecute',
   'illegalExecution',
+  'notOpponentPiece',
+  'notOwnPiece',
   'noDrawOffer',
   'drawOfferOpen',
   'clocksStopped',
@@ -157,6 +160,14 @@ export type MatchEvent =
       readonly refusal: Refusal;
     })
   | (BoardTag & { readonly type: 'jAdoubeDeclared' })
+  /** Manual relay (BL-24): the opponent's piece lifted, put back, or the own captured piece taken off. */
+  | (Tag & {
+      readonly type: 'relayLifted' | 'relayPutBack' | 'relayRemoved';
+      readonly seat: PlayerRole;
+      readonly ply: number;
+      readonly piece: Piece;
+      readonly square: Square;
+    })
   | (BoardTag &
       AnnouncedMove & {
         readonly type: 'announced';

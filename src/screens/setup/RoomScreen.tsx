@@ -24,6 +24,7 @@ import { SightedScreen } from '../sighted/SightedScreen.tsx';
 import { RefusalAlert, RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
 import { tSighted } from '../sighted/messages.ts';
 import { SetupScreen, type SetupScreenProps } from './SetupScreen.tsx';
+import { archivePairedGame, type ArchivableSession } from '../archive/useSessionArchive.ts';
 
 /** What the paired routes need from the app shell. */
 export interface PairedContext {
@@ -129,6 +130,8 @@ function PairedRoom(props: {
   const locale = ctx.settings.locale;
   const speak = speakerOf(ctx);
   useConnectionNews(room, ctx);
+  // The game is archived once its room has arrived (before that there is no state to keep).
+  usePairedArchive(room.view ? room.session : null, session, store, ctx);
   switch (session.role) {
     case 'blind':
       return (
@@ -213,6 +216,23 @@ function PairedRoom(props: {
         />
       );
   }
+}
+
+/** The player's paired game is saved to this device's archive as it is played (principle 7). */
+function usePairedArchive(
+  game: ArchivableSession | null,
+  seat: Session,
+  store: KeyValueStore,
+  ctx: PairedContext,
+) {
+  const { code, role } = seat;
+  useEffect(
+    () =>
+      game ? archivePairedGame(game, { code, role }, store, ctx.clock.now, ctx.settings.locale) : undefined,
+    // The clock and the names are read when the game is first seen; later renders pass equal values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [game, code, role, store],
+  );
 }
 
 /** Says when the connection is lost and when it is back, and a takeover of the seat (controllers/room.ts). */
