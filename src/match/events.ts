@@ -194,7 +194,12 @@ export type MatchEvent =
       readonly by: Role | 'twinboard';
       readonly matches: boolean;
     })
-  | (Tag & { readonly type: 'discrepancy'; readonly discrepancy: Discrepancy })
+  | (Tag & {
+      readonly type: 'discrepancy';
+      readonly discrepancy: Discrepancy;
+      /** The last move as it was announced, and the position before it (what each role is told). */
+      readonly announced: { readonly fen: string; readonly uci: string } | null;
+    })
   | (Tag & {
       readonly type: 'correctionApplied';
       readonly rule: 7 | 8;

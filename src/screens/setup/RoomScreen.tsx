@@ -23,6 +23,8 @@ import { SightedScreen } from '../sighted/SightedScreen.tsx';
 import { RefusalAlert, RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
 import { tSighted } from '../sighted/messages.ts';
 import { SetupScreen, type SetupScreenProps } from './SetupScreen.tsx';
+import { MatchNewsPanel, useMatchNews } from './MatchNews.tsx';
+import { tSetup } from './messages.ts';
 
 /** What the paired routes need from the app shell. */
 export interface PairedContext {
@@ -128,6 +130,18 @@ function PairedRoom(props: {
   const locale = ctx.settings.locale;
   const speak = speakerOf(ctx);
   useConnectionNews(room, ctx);
+  const { vocabulary, verbosity } = ctx.settings;
+  const news = useMatchNews(
+    room.session,
+    session.role,
+    { locale, vocabulary, verbosity },
+    // The blind player's screen says the news itself (its controller hears every event).
+    session.role === 'blind' ? null : (said) => ctx.outputs.router.deliver(said),
+  );
+  const newsPanel = <MatchNewsPanel heading={tSetup(locale, 'newsHeading')} news={news} />;
+  const relayLine = room.view ? (
+    <p data-testid="relay-mode">{tSighted(locale, `relay_${room.view.state.setup.relay}`)}</p>
+  ) : null;
   switch (session.role) {
     case 'blind':
       return (
@@ -144,6 +158,8 @@ function PairedRoom(props: {
           {/* A refusal the blind screen says itself is not alerted a second time. */}
           <RefusalAlert locale={locale} refusal={room.refusal?.told ? null : room.refusal} />
           {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
+          {relayLine}
+          {newsPanel}
           {room.session && room.view ? (
             <BlindScreen
               session={room.session}
@@ -165,31 +181,41 @@ function PairedRoom(props: {
       );
     case 'sighted':
       return (
-        <SightedScreen
-          locale={locale}
-          room={room}
-          speak={speak}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {newsPanel}
+          <SightedScreen
+            locale={locale}
+            room={room}
+            speak={speak}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+        </>
       );
     case 'arbiter':
       return (
-        <ArbiterScreen
-          locale={locale}
-          room={room}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {newsPanel}
+          <ArbiterScreen
+            locale={locale}
+            room={room}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+        </>
       );
     default:
       return (
-        <AssistantScreen
-          locale={locale}
-          room={room}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {relayLine}
+          {newsPanel}
+          <AssistantScreen
+            locale={locale}
+            room={room}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+        </>
       );
   }
 }
