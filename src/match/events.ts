@@ -59,6 +59,8 @@ export const MATCH_REFUSAL_CODES = [
   'illegalSealedMove',
   'nothingToTakeBack',
   'declaredMove',
+  /** A paired screen whose seat another screen took over (issue 10: nothing dropped silently). */
+  'seatTakenElsewhere',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 

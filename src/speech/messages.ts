@@ -171,6 +171,8 @@ const en = {
   connectionLost: 'Connection lost. Your moves are kept and sent when it is back.',
   connectionBack: 'Connected again.',
   seatTakenHere: 'This screen has taken over your seat; the other screen no longer plays.',
+  'refused.seatTakenElsewhere':
+    'This screen no longer plays: your seat is on another screen. Nothing was sent from here.',
   seatTakenElsewhere:
     'Your seat was opened on another screen, which plays from now on. Nothing more is sent from here.',
   gameStarted: 'New game. You play {color}. Rules: {edition}.',
@@ -350,6 +352,8 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
     'Verbindung verloren. Ihre Züge bleiben erhalten und werden gesendet, sobald sie wieder steht.',
   connectionBack: 'Wieder verbunden.',
   seatTakenHere: 'Dieser Bildschirm hat Ihren Platz übernommen; der andere spielt nicht mehr.',
+  'refused.seatTakenElsewhere':
+    'Dieser Bildschirm spielt nicht mehr: Ihr Platz ist auf einem anderen Bildschirm. Von hier wurde nichts gesendet.',
   seatTakenElsewhere:
     'Ihr Platz wurde auf einem anderen Bildschirm geöffnet, der ab jetzt spielt. Von hier wird nichts mehr gesendet.',
   gameStarted: 'Neue Partie. Sie spielen {color}. Regeln: {edition}.',
