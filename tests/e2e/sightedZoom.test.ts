@@ -72,9 +72,12 @@ async function expectReachable(p: Page, testIds: readonly string[], what: string
     await el.scrollIntoViewIfNeeded();
     const seen = await el.evaluate((node) => {
       const r = node.getBoundingClientRect();
-      const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      // Within a pixel: scrolling into view lands on fractions of a CSS pixel.
+      const inside = r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return inside && r.height > 0 && (top === node || node.contains(top));
+      return inside && r.height > 0 && (top === node || node.contains(top))
+        ? true
+        : `${JSON.stringify(r)} ${innerHeight} ${top?.outerHTML.slice(0, 80)}`;
     });
     expect(seen, `${what}: ${id}`).toBe(true);
   }
