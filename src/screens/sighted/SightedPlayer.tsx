@@ -23,7 +23,8 @@ import { step } from '../../board/navigation.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { ScoreSheet, useNow } from './PairedParts.tsx';
-import { boardFen, clockAt, formatClock, may, sideToMove, type Outgoing } from './paired.ts';
+import { formatClock } from '../../core/index.ts';
+import { boardFen, clockAt, may, sideToMove, type Outgoing } from './paired.ts';
 import {
   announcementOf,
   checkedKing,
@@ -272,7 +273,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
         <span className="sp-clock-name">
           {t('clockOf', { color: colorName(c), who: c === me ? t('you') : t('role_blind') })}
         </span>
-        <span className="sp-clock-time">{formatClock(times[c])}</span>
+        <span className="sp-clock-time">{formatClock(times[c], 'display')}</span>
         <span className="sp-clock-mark">{running ? t('clockRunningMark') : ''}</span>
       </div>
     );
