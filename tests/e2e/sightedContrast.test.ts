@@ -123,11 +123,17 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
       .poll(() => p.getByTestId('board-differences').textContent(), PAGE_WAIT)
       .toBe('The boards differ on e2, e4 (ringed with dashes).');
     await expect(p.locator('.twins .mark-target').count()).resolves.toBe(4);
-    // Side by side: the two boards share one row.
-    const [a, b] = await p
-      .locator('.twins [role="grid"]')
-      .evaluateAll((grids) => grids.map((g) => Math.round(g.getBoundingClientRect().top)));
-    expect(a).toBe(b);
+    // Side by side: the two boards share one row, and on a laptop both are in view at the top of
+    // the page, beside what waits for the official.
+    const boxes = await p.locator('.twins [role="grid"]').evaluateAll((grids) =>
+      grids.map((g) => {
+        const r = g.getBoundingClientRect();
+        return { top: Math.round(r.top), inView: scrollY === 0 && r.bottom <= innerHeight };
+      }),
+    );
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]?.top).toBe(boxes[1]?.top);
+    expect(boxes.map((x) => x.inView)).toEqual([true, true]);
   }
   await axeBoth('a move waiting to be carried out');
   // The blind player asks his assistant (BL-29: he informs only on request), a dozen times: each

@@ -14,6 +14,7 @@ import { joinGame, PAGE_WAIT } from '../helpers/pairedPages.ts';
 import { blindMove } from '../helpers/blindKeys.ts';
 import { moveIntents } from '../helpers/pairedGame.ts';
 import { blindAtTable } from '../helpers/blindTable.ts';
+import { expectReflow } from '../helpers/reflow.ts';
 
 const app = withBuiltApp();
 
@@ -125,6 +126,7 @@ async function expectInView(p: Page, announced: string) {
     };
   });
   expect(facts).toEqual({ sideways: 0, white: true, black: true, announcement: true });
+  await expectReflow(p, announced);
 }
 
 async function expectNoViolations(p: Page, what: string) {

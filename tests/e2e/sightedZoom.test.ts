@@ -4,7 +4,8 @@
 // rem. In both, on the sighted player's, the assistant's, the arbiter's and the local game's
 // screens: no sideways scrolling, no text cut off or pushed out of the page, both clocks and the
 // announcement reachable, and the controls still work (a move played, a clock pressed, a claim
-// decided). Screenshots in test-results/screenshots/zoom-*.png.
+// decided). The same on the smallest phone the screens are made for (360×640). Screenshots in
+// test-results/screenshots/zoom-*.png.
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { withBuiltApp } from '../helpers/builtApp.ts';
@@ -13,17 +14,24 @@ import { joinGame, PAGE_WAIT } from '../helpers/pairedPages.ts';
 import { blindMove } from '../helpers/blindKeys.ts';
 import { moveIntents } from '../helpers/pairedGame.ts';
 import { blindAtTable } from '../helpers/blindTable.ts';
+import { expectReflow } from '../helpers/reflow.ts';
 
 const app = withBuiltApp();
 
-type Zoom = 'zoom' | 'text';
+type Zoom = 'zoom' | 'text' | 'small phone';
 
-/** A laptop at 200 %: browser zoom (half the CSS viewport) or the browser's text size doubled. */
+/**
+ * A laptop at 200 %: browser zoom (half the CSS viewport) or the browser's text size doubled; and
+ * the smallest phone the screens are made for, 360 px wide.
+ */
 async function zoomed(zoom: Zoom): Promise<{ context: BrowserContext; page: Page }> {
-  const context =
+  const context = await app.browser.newContext(
     zoom === 'zoom'
-      ? await app.browser.newContext({ viewport: { width: 683, height: 384 }, deviceScaleFactor: 2 })
-      : await app.browser.newContext({ viewport: { width: 1366, height: 768 } });
+      ? { viewport: { width: 683, height: 384 }, deviceScaleFactor: 2 }
+      : zoom === 'small phone'
+        ? { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 }
+        : { viewport: { width: 1366, height: 768 } },
+  );
   const page = await context.newPage();
   if (zoom === 'text') {
     const cdp = await context.newCDPSession(page);
@@ -33,38 +41,6 @@ async function zoomed(zoom: Zoom): Promise<{ context: BrowserContext; page: Page
   return { context, page };
 }
 
-/**
- * Reflow without loss: nothing wider than the page, no text cut off by its box (an ellipsis, or
- * hidden overflow) and nothing outside the page's left and right edges. Visually hidden headings
- * (1 px) and the evidence log's own scrolling box (a data table may scroll in two directions) are
- * left out.
- */
-async function expectReflow(p: Page, what: string) {
-  const problems = await p.evaluate(() => {
-    const out: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      out.push(`page scrolls sideways by ${root.scrollWidth - root.clientWidth}px`);
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    const texts = document.querySelectorAll(
-      'h1, h2, h3, p, button, label, summary, select, th, td, dt, dd, li, span, a',
-    );
-    for (const el of texts) {
-      if (el.closest('.log-scroll, [aria-hidden="true"]')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden') continue;
-      if (r.left < -1 || r.right > root.clientWidth + 1) out.push(`${name(el)} outside the page`);
-      const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
-      if (hides && el.scrollWidth > el.clientWidth + 1) out.push(`${name(el)} cut off`);
-    }
-    return out;
-  });
-  expect(problems, what).toEqual([]);
-}
-
 /** Each element can be brought fully into view (scrolling down if need be), not hidden under another. */
 async function expectReachable(p: Page, testIds: readonly string[], what: string) {
   for (const id of testIds) {
@@ -72,16 +48,19 @@ async function expectReachable(p: Page, testIds: readonly string[], what: string
     await el.scrollIntoViewIfNeeded();
     const seen = await el.evaluate((node) => {
       const r = node.getBoundingClientRect();
-      const inside = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      // Within a pixel: scrolling into view lands on fractions of a CSS pixel.
+      const inside = r.top >= -1 && r.left >= -1 && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1;
       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return inside && r.height > 0 && (top === node || node.contains(top));
+      return inside && r.height > 0 && (top === node || node.contains(top))
+        ? true
+        : `${JSON.stringify(r)} ${innerHeight} ${top?.outerHTML.slice(0, 80)}`;
     });
     expect(seen, `${what}: ${id}`).toBe(true);
   }
 }
 
-for (const zoom of ['zoom', 'text'] as const) {
-  test(`sighted player at 200 % (${zoom}): reflows, clocks and announcement reachable, a move played`, async () => {
+for (const zoom of ['zoom', 'text', 'small phone'] as const) {
+  test(`sighted player at ${zoom === 'small phone' ? '360×640' : `200 % (${zoom})`}: reflows, clocks and announcement reachable, a move played`, async () => {
     const table = await blindAtTable(app.server);
     const { context, page: p } = await zoomed(zoom);
     await joinGame(p, app.server.url, table.code, 'Sighted player');
@@ -102,13 +81,13 @@ for (const zoom of ['zoom', 'text'] as const) {
     await p.getByText('Display').click();
     await expectReflow(p, 'display settings open');
     await p.evaluate(() => window.scrollTo(0, 0));
-    await p.screenshot({ path: `${SHOTS}/zoom-${zoom}-sighted.png` });
-    await p.screenshot({ path: `${SHOTS}/zoom-${zoom}-sighted-full.png`, fullPage: true });
+    await p.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-sighted.png` });
+    await p.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-sighted-full.png`, fullPage: true });
     table.blind.close();
     await context.close();
   });
 
-  test(`assistant and arbiter at 200 % (${zoom}): reflow, clocks and claim reachable, a claim decided`, async () => {
+  test(`assistant and arbiter at ${zoom === 'small phone' ? '360×640' : `200 % (${zoom})`}: reflow, clocks and claim reachable, a claim decided`, async () => {
     const table = await blindAtTable(app.server, { roles: ['blindAssistant', 'arbiter'], relay: 'assisted' });
     const sighted = await app.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const s = await sighted.newPage();
@@ -128,8 +107,11 @@ for (const zoom of ['zoom', 'text'] as const) {
     await expectReflow(a.page, 'assistant, the blind player has moved');
     await expectReachable(a.page, ['todo', 'clock-w', 'clock-b'], 'assistant');
     await a.page.evaluate(() => window.scrollTo(0, 0));
-    await a.page.screenshot({ path: `${SHOTS}/zoom-${zoom}-assistant.png` });
-    await a.page.screenshot({ path: `${SHOTS}/zoom-${zoom}-assistant-full.png`, fullPage: true });
+    await a.page.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-assistant.png` });
+    await a.page.screenshot({
+      path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-assistant-full.png`,
+      fullPage: true,
+    });
     // The sighted player's claim, decided on the arbiter's zoomed screen.
     await s.getByRole('button', { name: 'Claim' }).click();
     const claim = r.page.getByTestId('claim');
@@ -137,8 +119,11 @@ for (const zoom of ['zoom', 'text'] as const) {
     await expectReflow(r.page, 'arbiter, a claim pending');
     await expectReachable(r.page, ['claim', 'evidence'], 'arbiter');
     await r.page.evaluate(() => window.scrollTo(0, 0));
-    await r.page.screenshot({ path: `${SHOTS}/zoom-${zoom}-arbiter.png` });
-    await r.page.screenshot({ path: `${SHOTS}/zoom-${zoom}-arbiter-full.png`, fullPage: true });
+    await r.page.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-arbiter.png` });
+    await r.page.screenshot({
+      path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-arbiter-full.png`,
+      fullPage: true,
+    });
     await claim.getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => claim.textContent(), PAGE_WAIT).toContain('No claim');
     await expectReflow(a.page, 'assistant, after the claim');
@@ -146,7 +131,7 @@ for (const zoom of ['zoom', 'text'] as const) {
     table.blind.close();
   });
 
-  test(`local game at 200 % (${zoom}): reflows, both clocks and the announcement reachable, both players move`, async () => {
+  test(`local game at ${zoom === 'small phone' ? '360×640' : `200 % (${zoom})`}: reflows, both clocks and the announcement reachable, both players move`, async () => {
     const { context, page: p } = await zoomed(zoom);
     await p.goto(`${app.server.url}#/local/new`);
     await p.getByRole('grid', { name: "Opponent's board" }).waitFor();
@@ -164,8 +149,8 @@ for (const zoom of ['zoom', 'text'] as const) {
     await expectReflow(p, 'local game, after a move each');
     await expectReachable(p, ['clock-w', 'clock-b', 'announcement'], 'local');
     await p.evaluate(() => window.scrollTo(0, 0));
-    await p.screenshot({ path: `${SHOTS}/zoom-${zoom}-local.png` });
-    await p.screenshot({ path: `${SHOTS}/zoom-${zoom}-local-full.png`, fullPage: true });
+    await p.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-local.png` });
+    await p.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-local-full.png`, fullPage: true });
     await context.close();
   });
 }
