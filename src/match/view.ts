@@ -28,6 +28,7 @@ import {
   seatOfPly,
 } from './progress.ts';
 import { colorOf, dutiesOf, hasAccessibleBoard, profileOf, seatOfRole, turnOf } from './setup.ts';
+import { aidsAllowed } from './concerns/participants.ts';
 import type {
   CustodyEntry,
   Discrepancy,
@@ -147,6 +148,10 @@ export interface MatchView {
   readonly log: readonly LogEntry[] | null;
   /** The adjournment in progress, redacted for this role (§2.13). */
   readonly adjournment: AdjournmentView | null;
+  /** Whether aids (legal-move read-outs, move hints) may be offered: never in competition (checklist 84). */
+  readonly aidsAllowed: boolean;
+  /** E72 Art 20.3: this viewer must name the touched man his opponent must move. */
+  readonly mustNameTouchedPiece: boolean;
 }
 
 function boardView(state: MatchState, seat: PlayerRole): BoardView {
@@ -242,6 +247,8 @@ export function view(state: MatchState, role: Role, now: number): MatchView {
     result,
     log: isArbiter ? state.log : null,
     adjournment: viewAdjournment(state, role),
+    aidsAllowed: aidsAllowed(state),
+    mustNameTouchedPiece: isPlayer && state.touchNaming?.namer === colorOf(state.setup, role),
   };
 }
 

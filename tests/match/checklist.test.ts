@@ -540,6 +540,8 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     expect(d.state.clock.running).toBeNull();
     d.as('arbiter').decideClaim(true);
     expect(d.lastOf('touchNamingAsked')).toMatchObject({ color: 'w' });
+    expect(d.view('blind').mustNameTouchedPiece).toBe(true);
+    expect(d.view('sighted').mustNameTouchedPiece).toBe(false);
     expect(d.state.clock.running).toBe('w');
     d.as('sighted').nameTouchedPiece('g8');
     expect(d.refusal?.code).toBe('notAuthorized');
@@ -686,6 +688,8 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     d.as('arbiter').setCompetition(true);
     expect(d.state.setup.competition).toBe(true);
     expect(aidsAllowed(d.state)).toBe(false);
+    for (const role of ['blind', 'sighted', 'blindAssistant'] as const)
+      expect(d.view(role).aidsAllowed, role).toBe(false);
     for (const role of ['blind', 'sighted'] as const)
       expect(d.heard(role)).toEqual([
         { type: 'competitionSet', on: true, by: 'arbiter', audience: 'everyone' },
