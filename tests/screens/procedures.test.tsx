@@ -56,7 +56,7 @@ test('FIDE 1972: accuse without naming, then name the touched man when asked', a
   expect(sent.at(-1)).toEqual({ kind: 'nameTouchedPiece', square: 'g8' });
   expect(d.state.plies.map((p) => p.uci)).toEqual(['e2e4']);
   expect(d.state.touchNaming).toBeNull();
-  await expectNoAxeViolations(document.body);
+  await expectNoAxeViolations();
 });
 
 test('the blind player records his own typed score; a wrong move in it opens rule 8', async () => {
