@@ -29,6 +29,7 @@ import {
 } from './progress.ts';
 import { colorOf, dutiesOf, hasAccessibleBoard, profileOf, seatOfRole, turnOf } from './setup.ts';
 import { aidsAllowed } from './concerns/participants.ts';
+import { authorize } from './authorize.ts';
 import type {
   CustodyEntry,
   Discrepancy,
@@ -152,6 +153,26 @@ export interface MatchView {
   readonly aidsAllowed: boolean;
   /** E72 Art 20.3: this viewer must name the touched man his opponent must move. */
   readonly mustNameTouchedPiece: boolean;
+  /**
+   * The procedures this viewer may start now (the hook for a player's keys and typed commands):
+   * each is an intent of the same kind; `claimTouch` and `nameTouchedPiece` take a square.
+   */
+  readonly procedures: readonly PlayerProcedure[];
+}
+
+/** A procedure a player starts himself (issue 12). */
+export type PlayerProcedure = 'claimTouch' | 'nameTouchedPiece' | 'forfeitLateArrival' | 'writeScore';
+
+function proceduresFor(state: MatchState, role: Role): PlayerProcedure[] {
+  if (state.phase !== 'playing' || (role !== 'blind' && role !== 'sighted')) return [];
+  const color = colorOf(state.setup, role);
+  const out: PlayerProcedure[] = [];
+  if (state.touchNaming?.namer === color) out.push('nameTouchedPiece');
+  else if (!state.claim && !state.touchNaming) out.push('claimTouch');
+  if (authorize(state, { kind: 'forfeitLateArrival', color: color === 'w' ? 'b' : 'w', by: role }).ok)
+    out.push('forfeitLateArrival');
+  if (role === 'blind' && state.setup.blindScore === 'typed') out.push('writeScore');
+  return out;
 }
 
 function boardView(state: MatchState, seat: PlayerRole): BoardView {
@@ -248,6 +269,7 @@ export function view(state: MatchState, role: Role, now: number): MatchView {
     log: isArbiter ? state.log : null,
     adjournment: viewAdjournment(state, role),
     aidsAllowed: aidsAllowed(state),
+    procedures: proceduresFor(state, role),
     mustNameTouchedPiece: isPlayer && state.touchNaming?.namer === colorOf(state.setup, role),
   };
 }

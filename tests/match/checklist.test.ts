@@ -541,6 +541,8 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     d.as('arbiter').decideClaim(true);
     expect(d.lastOf('touchNamingAsked')).toMatchObject({ color: 'w' });
     expect(d.view('blind').mustNameTouchedPiece).toBe(true);
+    expect(d.view('blind').procedures).toEqual(['nameTouchedPiece']);
+    expect(d.view('sighted').procedures).toEqual([]);
     expect(d.view('sighted').mustNameTouchedPiece).toBe(false);
     expect(d.state.clock.running).toBe('w');
     d.as('sighted').nameTouchedPiece('g8');
