@@ -227,7 +227,7 @@ export function App({
   });
   return (
     <div
-      className={`app colors-${settings.boardColors}${settings.highContrast ? ' high-contrast' : ''}${settings.largeBoard ? ' large' : ''}`}
+      className={`app colors-${settings.boardColors} pieces-${settings.pieceSet}${settings.highContrast ? ' high-contrast' : ''}${settings.largeBoard ? ' large' : ''}`}
       lang={settings.locale}
     >
       <header>

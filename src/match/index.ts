@@ -33,3 +33,4 @@ export {
 } from './view.ts';
 export { MatchDriver, type RoleDriver, type IntentBody } from './driver.ts';
 export { toAnnounceEvents } from './toAnnounce.ts';
+export { aidsAllowed } from './concerns/participants.ts';

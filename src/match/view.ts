@@ -7,7 +7,6 @@
  */
 import {
   findMove,
-
   moveInHand,
   readClock,
   scoreOf,

@@ -50,9 +50,11 @@ export interface InputContext {
 function intentOf(step: CompletionStep): Intent {
   switch (step.type) {
     case 'lift':
+      return { kind: 'lift', square: step.square as Square, by: BY };
     case 'removeCaptured':
+      return { kind: 'removeCaptured', square: step.square as Square, by: BY };
     case 'place':
-      return { kind: step.type, square: step.square as Square, by: BY };
+      return { kind: 'place', square: step.square as Square, by: BY };
     case 'choosePromotion':
       return { kind: 'choosePromotion', piece: step.piece as PromotionPiece, by: BY };
     case 'announce':

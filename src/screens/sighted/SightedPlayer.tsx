@@ -17,7 +17,7 @@ import { colorOf } from '../../match/setup.ts';
 import type { ClaimKind, MatchState } from '../../match/types.ts';
 import { awaitingExecution, awaitingRepetition, seatOfPly } from '../../match/progress.ts';
 import type { MatchSession } from '../../session/local.ts';
-import type { BoardColors, Settings } from '../../controllers/settings.ts';
+import { BOARD_COLORS, PIECE_SETS, type Settings } from '../../controllers/settings.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
@@ -54,7 +54,10 @@ export const browserSpeak: Speak = (text) => {
 export type Place = 'paired' | 'local' | 'window';
 
 /** The display settings this screen reads and offers. */
-export type DisplaySettings = Pick<Settings, 'highContrast' | 'largeBoard' | 'boardColors' | 'moveHints'>;
+export type DisplaySettings = Pick<
+  Settings,
+  'highContrast' | 'largeBoard' | 'boardColors' | 'pieceSet' | 'moveHints'
+>;
 
 /** A display setting changed (the app saves it and says it aloud). */
 export type DisplayChange = (
@@ -85,7 +88,6 @@ const CLAIMS: readonly Exclude<ClaimKind, 'touchMove'>[] = [
 ];
 const PROMOTIONS = ['q', 'r', 'b', 'n'] as const;
 const PROMOTION_GLYPHS: Record<PromotionPiece, string> = { q: '♛', r: '♜', b: '♝', n: '♞' };
-const BOARD_COLOR_CHOICES: readonly BoardColors[] = ['brown', 'blue', 'grey'];
 const ROLE = 'sighted' as const;
 
 /** The words of the move of ply `ply`, read in the position before it on the mover's own board. */
@@ -579,19 +581,26 @@ export function DisplaySettingsPanel(props: {
         />{' '}
         {hintsAllowed ? t('moveHints') : t('hintsOffCompetition')}
       </label>
-      <label>
-        {t('boardColors')}{' '}
-        <select
-          value={display.boardColors}
-          onChange={(e) => onDisplayChange('boardColors', e.target.value as BoardColors)}
-        >
-          {BOARD_COLOR_CHOICES.map((c) => (
-            <option key={c} value={c}>
-              {t(`colors_${c}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(
+        [
+          ['boardColors', BOARD_COLORS, 'colors'],
+          ['pieceSet', PIECE_SETS, 'pieces'],
+        ] as const
+      ).map(([key, choices, prefix]) => (
+        <label key={key}>
+          {t(key)}{' '}
+          <select
+            value={display[key]}
+            onChange={(e) => onDisplayChange(key, e.target.value as (typeof choices)[number])}
+          >
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {t(`${prefix}_${c}` as SightedKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       {table ? (
         <label className="toggle">
           <input type="checkbox" checked={table.on} onChange={(e) => table.set(e.target.checked)} />{' '}
