@@ -204,6 +204,28 @@ export type AnnounceEvent =
   | { readonly type: 'takenBack'; readonly plies: number; readonly toMove: Color }
   | { readonly type: 'clocksStopped' }
   | { readonly type: 'clocksResumed' }
+  /** Touch-move enforced on `color` (Art 7.2 / 8.2); `takenBack` when his other move was taken back. */
+  | {
+      readonly type: 'touchEnforced';
+      readonly color: Color;
+      readonly square: Square;
+      readonly takenBack: boolean;
+    }
+  /** E72 Art 20.3: `color` must name the touched man. */
+  | { readonly type: 'touchNamingAsked'; readonly color: Color }
+  /** An illegal move found later: the position before ply `ply` stands again (Art 8.1 / 9.1). */
+  | {
+      readonly type: 'positionReinstated';
+      readonly ply: number;
+      readonly color: Color;
+      readonly square: Square;
+    }
+  /** The game was annulled (and the colours put right when they were reversed). */
+  | { readonly type: 'gameAnnulled'; readonly coloursReversed: boolean }
+  | { readonly type: 'coloursReversedStands' }
+  | { readonly type: 'bothFlagsFell' }
+  | { readonly type: 'competitionSet'; readonly on: boolean }
+  | { readonly type: 'scoreWritten'; readonly moves: number }
   /** Moves completed; said only when the player asked (BL-31, S85 r.9(d)). */
   | { readonly type: 'movesMade'; readonly moves: Pair; readonly requested: boolean }
   /** Time used (and remaining); said only when the player asked (BL-31). */
@@ -522,6 +544,60 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
           true,
         ),
       ];
+    case 'touchEnforced':
+      return [
+        say(
+          ctx,
+          t(e.takenBack ? 'touchEnforcedTakenBack' : 'touchEnforced', {
+            color: colorName(e.color),
+            square: square(e.square),
+          }),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'touchNamingAsked':
+      return [
+        say(
+          ctx,
+          own(ctx, e.color) ? t('touchNamingOwn') : t('touchNamingOpponent', { color: colorName(e.color) }),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'positionReinstated':
+      return [
+        say(
+          ctx,
+          t('positionReinstated', {
+            move: Math.ceil(e.ply / 2),
+            color: colorName(e.color),
+            square: square(e.square),
+          }),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'gameAnnulled':
+      return [
+        say(
+          ctx,
+          // The listener's colour in the new game: the other one, when they were reversed.
+          e.coloursReversed && ctx.prefs.player !== undefined
+            ? t('gameAnnulledColours', { color: colorName(other(ctx.prefs.player)) })
+            : t('gameAnnulled'),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'coloursReversedStands':
+      return [say(ctx, t('coloursReversedStands'), 'assertive', false)];
+    case 'bothFlagsFell':
+      return [say(ctx, t('bothFlagsFell'), 'assertive', true, 'flag')];
+    case 'competitionSet':
+      return [say(ctx, t(e.on ? 'competitionOn' : 'competitionOff'), 'assertive', false)];
+    case 'scoreWritten':
+      return [say(ctx, t('scoreWritten', { moves: e.moves }), 'polite', false)];
     case 'clocksStopped':
       return [say(ctx, t('clocksStopped'), 'assertive', false)];
     case 'clocksResumed':

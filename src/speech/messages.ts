@@ -155,6 +155,25 @@ const en = {
   'refused.discrepancyOpen': 'A board difference is waiting for the arbiter',
   'refused.noDiscrepancy': 'The boards agree',
   'refused.noClaim': 'There is no claim to decide',
+  touchEnforced: '{color} must move the touched piece on {square}',
+  touchEnforcedTakenBack: '{color}’s move is taken back: the touched piece on {square} must be moved',
+  touchNamingOwn: 'Claim upheld. Name the piece your opponent touched; your clock is running',
+  touchNamingOpponent: '{color} names the touched piece',
+  positionReinstated:
+    'Illegal move found: the position before move {move} stands again. {color} must move the piece on {square}',
+  gameAnnulled: 'The arbiter annulled the game. A new game will be started',
+  gameAnnulledColours:
+    'The arbiter annulled the game: the colours were reversed. A new game will be started; you play {color}',
+  coloursReversedStands: 'The colours were reversed, but the game stands and goes on',
+  bothFlagsFell: 'Both flags have fallen. The game goes on; the next move starts the next period',
+  competitionOn: 'Competition mode is on: no move hints or legal-move read-outs',
+  competitionOff: 'Competition mode is off',
+  scoreWritten: 'Your score is recorded: {moves} moves',
+  'refused.notLate': 'That player is not late yet',
+  'refused.noTouchNaming': 'Nobody has been asked to name a touched piece',
+  'refused.noSuchPly': 'There is no such move in this game',
+  'refused.badScore':
+    'Your score was not recorded: a move in it cannot be read, or it has more moves than the game',
   'refused.claimOpen': 'A claim is waiting for the arbiter',
   'refused.claimNotAllowed': 'That claim is not allowed now',
   'refused.badTime': 'That is not a valid time',
@@ -335,6 +354,27 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.discrepancyOpen': 'Eine Brettabweichung wartet auf den Schiedsrichter',
   'refused.noDiscrepancy': 'Die Bretter stimmen überein',
   'refused.noClaim': 'Es gibt keine Reklamation zu entscheiden',
+  touchEnforced: '{color} muss die berührte Figur auf {square} ziehen',
+  touchEnforcedTakenBack:
+    'Der Zug von {color} wird zurückgenommen: die berührte Figur auf {square} muss gezogen werden',
+  touchNamingOwn: 'Reklamation anerkannt. Nennen Sie die Figur, die Ihr Gegner berührt hat; Ihre Uhr läuft',
+  touchNamingOpponent: '{color} nennt die berührte Figur',
+  positionReinstated:
+    'Unzulässiger Zug festgestellt: die Stellung vor Zug {move} gilt wieder. {color} muss die Figur auf {square} ziehen',
+  gameAnnulled: 'Der Schiedsrichter hat die Partie annulliert. Eine neue Partie wird gestartet',
+  gameAnnulledColours:
+    'Der Schiedsrichter hat die Partie annulliert: die Farben waren vertauscht. Eine neue Partie wird gestartet; Sie spielen {color}',
+  coloursReversedStands: 'Die Farben waren vertauscht, aber die Partie bleibt gültig und geht weiter',
+  bothFlagsFell:
+    'Beide Fallblättchen sind gefallen. Die Partie geht weiter; der nächste Zug beginnt die nächste Periode',
+  competitionOn: 'Turniermodus ist an: keine Zughinweise und keine Ansage der legalen Züge',
+  competitionOff: 'Turniermodus ist aus',
+  scoreWritten: 'Ihre Partieaufzeichnung ist gespeichert: {moves} Züge',
+  'refused.notLate': 'Dieser Spieler ist noch nicht zu spät',
+  'refused.noTouchNaming': 'Niemand wurde gebeten, eine berührte Figur zu nennen',
+  'refused.noSuchPly': 'Diesen Zug gibt es in dieser Partie nicht',
+  'refused.badScore':
+    'Ihre Aufzeichnung wurde nicht gespeichert: ein Zug darin ist unlesbar, oder sie hat mehr Züge als die Partie',
   'refused.claimOpen': 'Eine Reklamation wartet auf den Schiedsrichter',
   'refused.claimNotAllowed': 'Diese Reklamation ist jetzt nicht zulässig',
   'refused.badTime': 'Das ist keine gültige Zeit',

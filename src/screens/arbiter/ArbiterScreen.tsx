@@ -3,10 +3,13 @@
  * or rule 8 correction to confirm (BL-26, BL-27), the claim to decide, the clocks (stop, restart,
  * set the used time — the E88/E93 floors of five minutes to the control and one minute per move
  * are warned about, 003/001 Art 12.4/12.6), penalties (E93 Art 16.5), the local adaptation of the
- * supplement (S85, BL-03) and the evidence log (BL-28). The arbiter has no channel to a player
+ * supplement (S85, BL-03), the procedures of issue 12 (touch-move enforcement, an illegal move
+ * reinstated, annul and replay, colours reversed, late arrival, competition mode) and the evidence
+ * log (BL-28). The arbiter has no channel to a player
  * (GR-97): nothing here sends text to anyone.
  */
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
+import { ArbiterProcedures } from '../procedures/ProcedureControls.tsx';
 import { useState, type FormEvent } from 'react';
 import { readClock } from '../../core/clock.ts';
 import type { Color } from '../../core/index.ts';
@@ -23,7 +26,8 @@ import {
   TwinBoards,
   useNow,
 } from '../sighted/PairedParts.tsx';
-import { formatClock, may, scoreLines } from '../sighted/paired.ts';
+import { formatClock } from '../../core/index.ts';
+import { may, scoreLines } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { tArbiter, type ArbiterKey } from './messages.ts';
@@ -137,8 +141,8 @@ export function ArbiterScreen(props: {
               <p>
                 {t('clockProposal', {
                   source: t(d.clockSource === 'log' ? 'source_log' : 'source_proportional'),
-                  w: formatClock(readClock(d.clock, d.detectedAt).sides.w.remainingMs),
-                  b: formatClock(readClock(d.clock, d.detectedAt).sides.b.remainingMs),
+                  w: formatClock(readClock(d.clock, d.detectedAt).sides.w.remainingMs, 'display'),
+                  b: formatClock(readClock(d.clock, d.detectedAt).sides.b.remainingMs, 'display'),
                 })}
               </p>
             ) : null}
@@ -186,6 +190,7 @@ export function ArbiterScreen(props: {
           <p>{t('noClaim')}</p>
         )}
       </section>
+      <ArbiterProcedures locale={locale} state={state} role={view.role} send={room.send} />
       <TwinBoards
         locale={locale}
         state={state}
