@@ -152,7 +152,7 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
   await axeBoth('requests answered');
   await assistant.screenshot({ path: `${SHOTS}/assistant-1366x768.png` });
   // A claim waits for the arbiter: it comes first on his screen.
-  await sighted.getByRole('button', { name: 'Claim' }).click();
+  await sighted.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect
     .poll(() => arbiter.getByTestId('claim').textContent(), PAGE_WAIT)
     .toContain('Threefold repetition');

@@ -113,7 +113,7 @@ for (const zoom of ['zoom', 'text', 'small phone'] as const) {
       fullPage: true,
     });
     // The sighted player's claim, decided on the arbiter's zoomed screen.
-    await s.getByRole('button', { name: 'Claim' }).click();
+    await s.getByRole('button', { name: 'Claim', exact: true }).click();
     const claim = r.page.getByTestId('claim');
     await expect.poll(() => claim.textContent(), PAGE_WAIT).toContain('Threefold repetition');
     await expectReflow(r.page, 'arbiter, a claim pending');
