@@ -66,6 +66,8 @@ export const MATCH_REFUSAL_CODES = [
   'noSuchPly',
   'notLate',
   'badScore',
+  /** A paired screen whose seat another screen took over (issue 10: nothing dropped silently). */
+  'seatTakenElsewhere',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -209,7 +211,12 @@ export type MatchEvent =
       readonly by: Role | 'twinboard';
       readonly matches: boolean;
     })
-  | (Tag & { readonly type: 'discrepancy'; readonly discrepancy: Discrepancy })
+  | (Tag & {
+      readonly type: 'discrepancy';
+      readonly discrepancy: Discrepancy;
+      /** The last move as it was announced, and the position before it (what each role is told). */
+      readonly announced: { readonly fen: string; readonly uci: string } | null;
+    })
   | (Tag & {
       readonly type: 'correctionApplied';
       readonly rule: 7 | 8;

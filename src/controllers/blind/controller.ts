@@ -212,6 +212,7 @@ class Run {
         locale: this.prefs.locale,
         verbosity: this.prefs.verbosity,
         player: this.myColor,
+        seat: ROLE,
       }),
       navigation,
     );

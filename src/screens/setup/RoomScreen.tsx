@@ -25,6 +25,8 @@ import { RefusalAlert, RoomHeader, StatusLine } from '../sighted/PairedParts.tsx
 import { tSighted } from '../sighted/messages.ts';
 import { SetupScreen, type SetupScreenProps } from './SetupScreen.tsx';
 import { archivePairedGame, type ArchivableSession } from '../archive/useSessionArchive.ts';
+import { MatchNewsPanel, useMatchNews } from './MatchNews.tsx';
+import { tSetup } from './messages.ts';
 
 /** What the paired routes need from the app shell. */
 export interface PairedContext {
@@ -132,6 +134,18 @@ function PairedRoom(props: {
   useConnectionNews(room, ctx);
   // The game is archived once its room has arrived (before that there is no state to keep).
   usePairedArchive(room.view ? room.session : null, session, store, ctx);
+  const { vocabulary, verbosity } = ctx.settings;
+  const news = useMatchNews(
+    room.session,
+    session.role,
+    { locale, vocabulary, verbosity },
+    // The blind player's screen says the news itself (its controller hears every event).
+    session.role === 'blind' ? null : (said) => ctx.outputs.router.deliver(said),
+  );
+  const newsPanel = <MatchNewsPanel heading={tSetup(locale, 'newsHeading')} news={news} />;
+  const relayLine = room.view ? (
+    <p data-testid="relay-mode">{tSighted(locale, `relay_${room.view.state.setup.relay}`)}</p>
+  ) : null;
   switch (session.role) {
     case 'blind':
       return (
@@ -148,6 +162,8 @@ function PairedRoom(props: {
           {/* A refusal the blind screen says itself is not alerted a second time. */}
           <RefusalAlert locale={locale} refusal={room.refusal?.told ? null : room.refusal} />
           {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
+          {relayLine}
+          {newsPanel}
           {room.session && room.view ? (
             <BlindScreen
               session={room.session}
@@ -179,6 +195,7 @@ function PairedRoom(props: {
     case 'sighted':
       return (
         <>
+          {newsPanel}
           <SightedScreen
             locale={locale}
             room={room}
@@ -199,21 +216,28 @@ function PairedRoom(props: {
       );
     case 'arbiter':
       return (
-        <ArbiterScreen
-          locale={locale}
-          room={room}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {newsPanel}
+          <ArbiterScreen
+            locale={locale}
+            room={room}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+        </>
       );
     default:
       return (
-        <AssistantScreen
-          locale={locale}
-          room={room}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {relayLine}
+          {newsPanel}
+          <AssistantScreen
+            locale={locale}
+            room={room}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+        </>
       );
   }
 }
