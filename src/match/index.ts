@@ -30,6 +30,7 @@ export {
   type BoardView,
   type MatchView,
   type AnnouncementView,
+  type PlayerProcedure,
 } from './view.ts';
 export { MatchDriver, type RoleDriver, type IntentBody } from './driver.ts';
 export { toAnnounceEvents } from './toAnnounce.ts';

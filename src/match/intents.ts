@@ -273,7 +273,8 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   judgeColoursReversed: { restart: (v) => typeof v === 'boolean' },
   forfeitLateArrival: { color: isColor },
   setCompetition: { on: (v) => typeof v === 'boolean' },
-  writeScore: { text: (v) => typeof v === 'string' && v.length <= 8_000 },
+  // Within one network frame (net/protocol MAX_MESSAGE_BYTES): a long game's score is ~2,000 characters.
+  writeScore: { text: (v) => typeof v === 'string' && v.length <= 4_000 },
 };
 
 /** A sealed move as written: a short line of notation (GR-73 free text is judged later). */

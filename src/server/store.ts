@@ -210,7 +210,7 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
       if (r.ended) markEnded.run(r.at, r.code);
     }
   });
-  const checkpointer = onDisk ? startCheckpointer(path, synchronous) : null;
+  const stopCheckpointer = onDisk ? startCheckpointer(path, synchronous) : null;
   const deleteRoomTx = db.transaction((code: string) => {
     for (const statement of deleteRoomRows) statement.run(code);
   });
@@ -269,11 +269,7 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
       return codes;
     },
     async close() {
-      if (checkpointer) {
-        const exited = new Promise((resolve) => checkpointer.once('exit', resolve));
-        checkpointer.postMessage('close');
-        await exited;
-      }
+      await stopCheckpointer?.();
       // The last connection to close checkpoints the WAL into the database file.
       db.close();
     },
@@ -287,7 +283,7 @@ const CHECKPOINT_EVERY_MS = 1000;
  * A worker thread with its own connection that checkpoints the WAL (PASSIVE: it never blocks the
  * writer). Plain CommonJS evaluated in the worker, so the built server needs no second file.
  */
-function startCheckpointer(path: string, synchronous: string): Worker {
+function startCheckpointer(path: string, synchronous: string): () => Promise<void> {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
      const Database = require(workerData.module);
@@ -318,5 +314,10 @@ function startCheckpointer(path: string, synchronous: string): Worker {
   // It keeps nothing alive, and a failure there only lets the WAL grow until the next start.
   worker.unref();
   worker.on('error', (e) => console.error('twinboard: checkpointer stopped', e));
-  return worker;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  /** Closes its connection first, so that the server's own is the last and checkpoints at close. */
+  return () => {
+    worker.postMessage('close');
+    return exited;
+  };
 }

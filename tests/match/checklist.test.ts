@@ -2,7 +2,10 @@
 // and the procedures in play of issue 12 (33, 47, 52, 54, 55, 57, 58, 60, 61, 63, 65, 66, 69, 76, 82,
 // 84, 85), each asserted through intents.
 import { describe, expect, it } from 'vitest';
+import { BlindDriver } from '../../src/controllers/blind/driver.ts';
 import { formatMove, parseMoveInfo, readClock } from '../../src/core/index.ts';
+import { manualClock } from '../../src/ports/clock.ts';
+import { startMemorySession } from '../../src/session/store.ts';
 import {
   aidsAllowed,
   authorize,
@@ -537,6 +540,10 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     expect(d.state.clock.running).toBeNull();
     d.as('arbiter').decideClaim(true);
     expect(d.lastOf('touchNamingAsked')).toMatchObject({ color: 'w' });
+    expect(d.view('blind').mustNameTouchedPiece).toBe(true);
+    expect(d.view('blind').procedures).toEqual(['nameTouchedPiece']);
+    expect(d.view('sighted').procedures).toEqual([]);
+    expect(d.view('sighted').mustNameTouchedPiece).toBe(false);
     expect(d.state.clock.running).toBe('w');
     d.as('sighted').nameTouchedPiece('g8');
     expect(d.refusal?.code).toBe('notAuthorized');
@@ -683,6 +690,8 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     d.as('arbiter').setCompetition(true);
     expect(d.state.setup.competition).toBe(true);
     expect(aidsAllowed(d.state)).toBe(false);
+    for (const role of ['blind', 'sighted', 'blindAssistant'] as const)
+      expect(d.view(role).aidsAllowed, role).toBe(false);
     for (const role of ['blind', 'sighted'] as const)
       expect(d.heard(role)).toEqual([
         { type: 'competitionSet', on: true, by: 'arbiter', audience: 'everyone' },
@@ -692,6 +701,24 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     for (const topic of QUERY_TOPICS) expect(['legalMoves', 'hint', 'claimable']).not.toContain(topic);
     d.as('arbiter').setCompetition(false);
     expect(aidsAllowed(d.state)).toBe(true);
+  });
+
+  it('84. the blind player’s legal-move read-out says why it is silent in competition, and works again after', () => {
+    const d = new BlindDriver(startMemorySession({ blindColor: 'w', competition: true }, manualClock(0)));
+    try {
+      d.goTo('g1').key('m');
+      expect(d.last).toBe('Not available: read-out aids are off (competition)');
+    } finally {
+      d.dispose();
+    }
+    const free = new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0)));
+    try {
+      free.goTo('g1').key('m');
+      expect(free.last).not.toBe('Not available: read-out aids are off (competition)');
+      expect(free.last).toMatch(/Felix three/);
+    } finally {
+      free.dispose();
+    }
   });
 
   it('76. adjourning 30 minutes early adds the rest of the session to the sealer’s time in E93, not in E88', () => {

@@ -49,6 +49,7 @@ import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts'
 import { NUMBER_WORDS, type CommandName } from '../../input/commands.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { MatchEvent } from '../../match/events.ts';
+import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { colorOf, profileOf } from '../../match/setup.ts';
 import { toAnnounceEvents } from '../../match/toAnnounce.ts';
 import type { MatchState, RelayHand } from '../../match/types.ts';
@@ -333,7 +334,8 @@ class Run {
     const fen = this.fen;
     const ctx = this.readoutContext();
     const awaited = relayAwaited(match);
-    const aids = this.prefs.readoutAids;
+    // Checklist 84: the arbiter's competition mode turns the read-outs off whatever the setting.
+    const aids = this.prefs.readoutAids && aidsAllowed(match);
     switch (action.kind) {
       case 'cursorUp':
       case 'cursorDown':
@@ -571,7 +573,9 @@ class Run {
         if (plan.action.kind === 'rays' && plan.square) {
           this.set({ cursor: plan.square });
           return this.say(
-            this.prefs.readoutAids ? readRays(this.readoutContext(), plan.square) : tr('aidsOff'),
+            this.prefs.readoutAids && aidsAllowed(this.match)
+              ? readRays(this.readoutContext(), plan.square)
+              : tr('aidsOff'),
           );
         }
         return this.perform(plan.action);
