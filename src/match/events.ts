@@ -14,6 +14,7 @@ import type {
   Piece,
   PlacementReason,
   PromotionPiece,
+  Square,
   RefusalCode as ApertureRefusalCode,
 } from '../core/index.ts';
 import type { IntentKind, Penalty, QueryTopic, SettingOverride } from './intents.ts';
@@ -37,6 +38,8 @@ export const MATCH_REFUSAL_CODES = [
   'notRepeated',
   'nothingToExecute',
   'illegalExecution',
+  'notOpponentPiece',
+  'notOwnPiece',
   'noDrawOffer',
   'drawOfferOpen',
   'clocksStopped',
@@ -63,6 +66,8 @@ export const MATCH_REFUSAL_CODES = [
   'noSuchPly',
   'notLate',
   'badScore',
+  /** A paired screen whose seat another screen took over (issue 10: nothing dropped silently). */
+  'seatTakenElsewhere',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -157,6 +162,14 @@ export type MatchEvent =
       readonly refusal: Refusal;
     })
   | (BoardTag & { readonly type: 'jAdoubeDeclared' })
+  /** Manual relay (BL-24): the opponent's piece lifted, put back, or the own captured piece taken off. */
+  | (Tag & {
+      readonly type: 'relayLifted' | 'relayPutBack' | 'relayRemoved';
+      readonly seat: PlayerRole;
+      readonly ply: number;
+      readonly piece: Piece;
+      readonly square: Square;
+    })
   | (BoardTag &
       AnnouncedMove & {
         readonly type: 'announced';
@@ -198,7 +211,12 @@ export type MatchEvent =
       readonly by: Role | 'twinboard';
       readonly matches: boolean;
     })
-  | (Tag & { readonly type: 'discrepancy'; readonly discrepancy: Discrepancy })
+  | (Tag & {
+      readonly type: 'discrepancy';
+      readonly discrepancy: Discrepancy;
+      /** The last move as it was announced, and the position before it (what each role is told). */
+      readonly announced: { readonly fen: string; readonly uci: string } | null;
+    })
   | (Tag & {
       readonly type: 'correctionApplied';
       readonly rule: 7 | 8;

@@ -11,6 +11,7 @@ import { drawHandlers } from './concerns/draws.ts';
 import { participantHandlers } from './concerns/participants.ts';
 import { queryHandlers } from './concerns/queries.ts';
 import { relayHandlers } from './concerns/relay.ts';
+import { relayHandHandlers } from './concerns/relayHand.ts';
 import { twinHandlers } from './concerns/twins.ts';
 import { takeBackHandlers } from './concerns/takeBack.ts';
 import { irregularityHandlers } from './concerns/irregularities.ts';
@@ -24,6 +25,7 @@ const HANDLERS: Handlers = {
   ...participantHandlers,
   ...boardHandlers,
   ...relayHandlers,
+  ...relayHandHandlers,
   ...twinHandlers,
   ...drawHandlers,
   ...claimHandlers,

@@ -21,6 +21,7 @@ export {
   type MatchOptions,
   type SetupError,
 } from './setup.ts';
+export { relayHandOf } from './concerns/relayHand.ts';
 export { awaitingAnnouncement, awaitingExecution, awaitingRepetition, moverSeat } from './progress.ts';
 export {
   view,

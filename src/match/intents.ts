@@ -34,6 +34,9 @@ export const INTENT_KINDS = [
   'pressClock',
   'repeat',
   'execute',
+  'relayLift',
+  'relayRemove',
+  'relayPlace',
   'offerDraw',
   'acceptDraw',
   'declineDraw',
@@ -111,6 +114,12 @@ export type Intent = By &
     | { readonly kind: 'repeat'; readonly uci?: string }
     /** Relay the oldest announced move not yet on a board (BL-24); omitted uci = as announced. */
     | { readonly kind: 'execute'; readonly board?: PlayerRole; readonly uci?: string }
+    /** Manual relay (BL-24): lift the opponent's piece on the own board to carry out his announced move. */
+    | { readonly kind: 'relayLift'; readonly square: Square }
+    /** Manual relay: take the own piece the announced move captures off the own board (r.3(a)). */
+    | { readonly kind: 'relayRemove'; readonly square: Square }
+    /** Manual relay: put the piece in hand down; on its own square it is put back, else it executes the move. */
+    | { readonly kind: 'relayPlace'; readonly square: Square }
     | { readonly kind: 'offerDraw' }
     | { readonly kind: 'acceptDraw' }
     | { readonly kind: 'declineDraw' }
@@ -228,6 +237,9 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   pressClock: {},
   repeat: { uci: optional(isUciText) },
   execute: { uci: optional(isUciText), board: optional((v) => v === 'blind' || v === 'sighted') },
+  relayLift: { square: isSquareText },
+  relayRemove: { square: isSquareText },
+  relayPlace: { square: isSquareText },
   offerDraw: {},
   acceptDraw: {},
   declineDraw: {},

@@ -157,6 +157,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     scores: { blind: game.moves, sighted: game.moves },
     plies,
     earlyRepetition: null,
+    relayHand: null,
     declaredMove: null,
     readySince: null,
     clock,

@@ -57,9 +57,19 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
     case 'repeated':
       return [{ type: 'repeated', color: e.color, fen: e.fen, uci: e.uci, matches: e.matches }];
     case 'discrepancy':
-      return [{ type: 'discrepancy', differences: e.discrepancy.differences }];
+      return [
+        {
+          type: 'discrepancy',
+          differences: e.discrepancy.differences,
+          rule: e.discrepancy.rule,
+          boards: e.discrepancy.boardsToReset,
+          ...(e.announced ? { announced: e.announced } : {}),
+        },
+      ];
     case 'correctionApplied':
-      return [{ type: 'correctionApplied', plies: e.takenBack }];
+      return [{ type: 'correctionApplied', plies: e.takenBack, rule: e.rule, boardsReset: e.boardsReset }];
+    case 'settingOverridden':
+      return e.override.setting === 'relay' ? [{ type: 'relayChanged', relay: e.override.value }] : [];
     case 'takenBack':
       return [{ type: 'takenBack', plies: e.plies, toMove: e.toMove }];
     case 'drawOffered':

@@ -10,6 +10,7 @@ import type {
   Color,
   Game,
   GameResult,
+  Piece,
   Profile,
   ProfileId,
   Square,
@@ -248,6 +249,18 @@ export interface MatchAdjournment {
 }
 
 /** The whole match. Immutable; every change goes through `reduce`. */
+/**
+ * The opponent's piece a player has lifted to carry out the announced move on his own board
+ * (manual relay, BL-24), and his own piece taken off as captured, until the placement executes it.
+ */
+export interface RelayHand {
+  readonly seat: PlayerRole;
+  readonly ply: number;
+  readonly piece: Piece;
+  readonly from: Square;
+  readonly removed: { readonly square: Square; readonly piece: Piece } | null;
+}
+
 export interface MatchState {
   readonly setup: MatchSetup;
   readonly participants: Participants;
@@ -290,6 +303,8 @@ export interface MatchState {
   readonly touchNaming: { readonly namer: Color; readonly accused: Color; readonly since: number } | null;
   /** Games annulled and replayed (000 Art 9; 003/001 Art 8; GR-27), kept as evidence. */
   readonly annulled: readonly AnnulledGame[];
+  /** The opponent's move being carried out by hand on a player's own board (manual relay). */
+  readonly relayHand: RelayHand | null;
   readonly log: readonly LogEntry[];
 }
 

@@ -86,7 +86,12 @@ export interface AnnouncePrefs {
   readonly lexicon?: LexiconOverrides;
   /** The colour of the player this device speaks to; undefined for arbiters and spectators. */
   readonly player?: Color;
+  /** Whose board this device is (a player's own board is "your board"); undefined for the others. */
+  readonly seat?: BoardOwner;
 }
+
+/** The two players whose boards are compared. */
+export type BoardOwner = 'blind' | 'sighted';
 
 type Pair = { readonly w: number; readonly b: number };
 
@@ -175,8 +180,26 @@ export type AnnounceEvent =
   | { readonly type: 'lowTime'; readonly color: Color; readonly remainingMs: number }
   /** An optional 15- or 5-minute cue (S85 r.4), if the player turned it on. */
   | { readonly type: 'timeCue'; readonly color: Color; readonly remainingMs: number }
-  | { readonly type: 'discrepancy'; readonly differences: readonly string[] }
-  | { readonly type: 'correctionApplied'; readonly plies: number }
+  /**
+   * The boards differ (BL-25); `boards`: the players' boards to be reset, `announced`: the last
+   * move as announced and the position before it (issue 10: everyone hears what differed).
+   */
+  | {
+      readonly type: 'discrepancy';
+      readonly differences: readonly string[];
+      readonly rule?: 7 | 8;
+      readonly boards?: readonly BoardOwner[];
+      readonly announced?: { readonly fen: string; readonly uci: string };
+    }
+  /** `plies`: the moves taken back; `boardsReset`: whose boards were set to the corrected game. */
+  | {
+      readonly type: 'correctionApplied';
+      readonly plies: number;
+      readonly rule?: 7 | 8;
+      readonly boardsReset?: readonly BoardOwner[];
+    }
+  /** The arbiter changed how moves reach the other board (BL-03: told to everyone). */
+  | { readonly type: 'relayChanged'; readonly relay: 'automatic' | 'assisted' | 'manual' }
   /** Practice: moves taken back (issue 15). */
   | { readonly type: 'takenBack'; readonly plies: number; readonly toMove: Color }
   | { readonly type: 'clocksStopped' }
@@ -258,6 +281,18 @@ export function announce(events: readonly AnnounceEvent[], prefs: AnnouncePrefs 
     wordsLang: VOCABULARIES[vocabulary].lang,
   };
   return events.flatMap((e) => announceOne(e, ctx));
+}
+
+/** "the sighted player's board and your board": the listener's own board is his. */
+function describeBoards(ctx: Ctx, owners: readonly BoardOwner[]): string {
+  const names = owners.map((o) =>
+    speechText(
+      ctx.locale,
+      o === ctx.prefs.seat ? 'board.own' : o === 'blind' ? 'board.blind' : 'board.sighted',
+    ),
+  );
+  const [first, second] = names;
+  return second ? speechText(ctx.locale, 'board.both', { a: first ?? '', b: second }) : (first ?? '');
 }
 
 const own = (ctx: Ctx, color: Color) => ctx.prefs.player !== undefined && ctx.prefs.player === color;
@@ -457,7 +492,18 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
     case 'timeCue':
       if (!own(ctx, e.color)) return [];
       return [say(ctx, t('timeCue', { time: describeDuration(e.remainingMs, { locale }) }), 'polite', false)];
-    case 'discrepancy':
+    case 'discrepancy': {
+      if (e.rule && e.boards) {
+        const boards = describeBoards(ctx, e.boards);
+        const text = e.announced
+          ? t('discrepancyAnnounced', {
+              rule: e.rule,
+              boards,
+              move: describeMove(e.announced.fen, e.announced.uci, moveOptions),
+            })
+          : t('discrepancyOn', { rule: e.rule, boards });
+        return [say(ctx, text, 'assertive', true, 'difference')];
+      }
       return [
         say(
           ctx,
@@ -469,15 +515,24 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
           'difference',
         ),
       ];
-    case 'correctionApplied':
-      return [
-        say(
-          ctx,
-          e.plies === 1 ? t('correctionAppliedOne') : t('correctionApplied', { plies: e.plies }),
-          'assertive',
-          false,
-        ),
-      ];
+    }
+    case 'correctionApplied': {
+      const count =
+        e.plies === 0
+          ? t('correctionAppliedNone')
+          : e.plies === 1
+            ? t('correctionAppliedOne')
+            : t('correctionApplied', { plies: e.plies });
+      const reset =
+        e.rule && e.boardsReset
+          ? e.boardsReset.length > 0
+            ? t('correctionReset', { rule: e.rule, boards: describeBoards(ctx, e.boardsReset) })
+            : t('correctionNoReset', { rule: e.rule })
+          : '';
+      return [say(ctx, reset ? `${count}. ${reset}` : count, 'assertive', false)];
+    }
+    case 'relayChanged':
+      return [say(ctx, t('relayChanged', { mode: t(`relayMode.${e.relay}`) }), 'assertive', false)];
     case 'takenBack':
       return [
         say(

@@ -17,7 +17,7 @@ import {
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { addLog, done, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
-import { twinsComplete } from '../progress.ts';
+import { seatOfPly, twinsComplete } from '../progress.ts';
 import { allowed, arbiterOrPlayersWithout, refuse } from '../rights.ts';
 import type { IntentOf } from '../intents.ts';
 import { apertureFor, clockAfterMoves, keepsOwnScore, profileOf, turnOf } from '../setup.ts';
@@ -87,7 +87,7 @@ export function compareTwins(state: MatchState, now: number): Reduction {
   );
   const events: MatchEvent[] = [
     { type: 'clocksStopped', by: 'twinboard', reason: 'discrepancy', audience: 'everyone' },
-    { type: 'discrepancy', discrepancy, audience: 'everyone' },
+    { type: 'discrepancy', discrepancy, announced: lastAnnounced(state), audience: 'everyone' },
   ];
   // GR-96: without an arbiter only the objectively checkable rule-7 reset is automated.
   if (discrepancy.rule === 7 && !s.participants.arbiter) {
@@ -95,6 +95,14 @@ export function compareTwins(state: MatchState, now: number): Reduction {
     return { state: applied.state, events: [...events, ...applied.events] };
   }
   return { state: s, events };
+}
+
+/** The last ply's announcement and the position before it, from its mover's score (issue 10). */
+function lastAnnounced(state: MatchState): { fen: string; uci: string } | null {
+  const last = state.plies.at(-1);
+  if (!last?.announced) return null;
+  const moves = state.scores[seatOfPly(state, last)].slice(0, last.ply - 1);
+  return { fen: currentFen({ startFen: state.setup.startFen, moves }), uci: last.announced };
 }
 
 /** The clock as it stood after ply `k` (0 = the start): logged, or proportional within the floors. */

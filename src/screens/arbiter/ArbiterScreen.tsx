@@ -26,7 +26,8 @@ import {
   TwinBoards,
   useNow,
 } from '../sighted/PairedParts.tsx';
-import { formatClock, may, scoreLines } from '../sighted/paired.ts';
+import { formatClock } from '../../core/index.ts';
+import { may, scoreLines } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { tArbiter, type ArbiterKey } from './messages.ts';
@@ -140,8 +141,8 @@ export function ArbiterScreen(props: {
               <p>
                 {t('clockProposal', {
                   source: t(d.clockSource === 'log' ? 'source_log' : 'source_proportional'),
-                  w: formatClock(readClock(d.clock, d.detectedAt).sides.w.remainingMs),
-                  b: formatClock(readClock(d.clock, d.detectedAt).sides.b.remainingMs),
+                  w: formatClock(readClock(d.clock, d.detectedAt).sides.w.remainingMs, 'display'),
+                  b: formatClock(readClock(d.clock, d.detectedAt).sides.b.remainingMs, 'display'),
                 })}
               </p>
             ) : null}

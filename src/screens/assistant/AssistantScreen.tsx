@@ -25,7 +25,8 @@ import {
   TwinBoards,
   useNow,
 } from '../sighted/PairedParts.tsx';
-import { formatClock, may } from '../sighted/paired.ts';
+import { formatClock } from '../../core/index.ts';
+import { may } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { tAssistant, type AssistantKey } from './messages.ts';
@@ -101,7 +102,7 @@ export function AssistantScreen(props: {
       case 'movesMade':
         return t('request_movesMade', { w: a.moves.w, b: a.moves.b });
       case 'timeUsed':
-        return t('request_timeUsed', { w: formatClock(a.usedMs.w), b: formatClock(a.usedMs.b) });
+        return t('request_timeUsed', { w: formatClock(a.usedMs.w, 'display'), b: formatClock(a.usedMs.b, 'display') });
       case 'lastMove':
         return t('request_lastMove', {
           move: a.move ? describeMove(a.move.fenBefore, a.move.uci) : t('noLastMove'),

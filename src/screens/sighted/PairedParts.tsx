@@ -16,10 +16,10 @@ import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { scoreOf } from '../../core/index.ts';
+import { formatClock } from '../../core/index.ts';
 import {
   boardFen,
   clockAt,
-  formatClock,
   playerOf,
   scoreLines,
   sideToMove,
@@ -168,7 +168,7 @@ export function ClockPanel(props: {
               {t(c === 'w' ? 'white' : 'black')}
               {state.clock.running === c ? ` (${t('clockRunning')})` : ''}
             </dt>
-            <dd>{formatClock(times[c])}</dd>
+            <dd>{formatClock(times[c], 'display')}</dd>
           </div>
         ))}
       </dl>

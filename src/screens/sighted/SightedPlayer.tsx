@@ -17,13 +17,14 @@ import { colorOf } from '../../match/setup.ts';
 import type { ClaimKind, MatchState } from '../../match/types.ts';
 import { awaitingExecution, awaitingRepetition, seatOfPly } from '../../match/progress.ts';
 import type { MatchSession } from '../../session/local.ts';
-import type { BoardColors, Settings } from '../../controllers/settings.ts';
+import { BOARD_COLORS, PIECE_SETS, type Settings } from '../../controllers/settings.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
 import { step } from '../../board/navigation.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { ScoreSheet, useNow } from './PairedParts.tsx';
-import { boardFen, clockAt, formatClock, may, sideToMove, type Outgoing } from './paired.ts';
+import { formatClock } from '../../core/index.ts';
+import { boardFen, clockAt, may, sideToMove, type Outgoing } from './paired.ts';
 import {
   announcementOf,
   checkedKing,
@@ -48,7 +49,10 @@ export const browserSpeak: Speak = (text) => {
 export type Place = 'paired' | 'local' | 'window';
 
 /** The display settings this screen reads and offers. */
-export type DisplaySettings = Pick<Settings, 'highContrast' | 'largeBoard' | 'boardColors' | 'moveHints'>;
+export type DisplaySettings = Pick<
+  Settings,
+  'highContrast' | 'largeBoard' | 'boardColors' | 'pieceSet' | 'moveHints'
+>;
 
 /** A display setting changed (the app saves it and says it aloud). */
 export type DisplayChange = (
@@ -79,7 +83,6 @@ const CLAIMS: readonly Exclude<ClaimKind, 'touchMove'>[] = [
 ];
 const PROMOTIONS = ['q', 'r', 'b', 'n'] as const;
 const PROMOTION_GLYPHS: Record<PromotionPiece, string> = { q: '♛', r: '♜', b: '♝', n: '♞' };
-const BOARD_COLOR_CHOICES: readonly BoardColors[] = ['brown', 'blue', 'grey'];
 const ROLE = 'sighted' as const;
 
 type Purpose = 'move' | 'execute';
@@ -270,7 +273,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
         <span className="sp-clock-name">
           {t('clockOf', { color: colorName(c), who: c === me ? t('you') : t('role_blind') })}
         </span>
-        <span className="sp-clock-time">{formatClock(times[c])}</span>
+        <span className="sp-clock-time">{formatClock(times[c], 'display')}</span>
         <span className="sp-clock-mark">{running ? t('clockRunningMark') : ''}</span>
       </div>
     );
@@ -644,19 +647,26 @@ export function DisplaySettingsPanel(props: {
         />{' '}
         {hintsAllowed ? t('moveHints') : t('hintsOffCompetition')}
       </label>
-      <label>
-        {t('boardColors')}{' '}
-        <select
-          value={display.boardColors}
-          onChange={(e) => onDisplayChange('boardColors', e.target.value as BoardColors)}
-        >
-          {BOARD_COLOR_CHOICES.map((c) => (
-            <option key={c} value={c}>
-              {t(`colors_${c}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(
+        [
+          ['boardColors', BOARD_COLORS, 'colors'],
+          ['pieceSet', PIECE_SETS, 'pieces'],
+        ] as const
+      ).map(([key, choices, prefix]) => (
+        <label key={key}>
+          {t(key)}{' '}
+          <select
+            value={display[key]}
+            onChange={(e) => onDisplayChange(key, e.target.value as (typeof choices)[number])}
+          >
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {t(`${prefix}_${c}` as SightedKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       {table ? (
         <label className="toggle">
           <input type="checkbox" checked={table.on} onChange={(e) => table.set(e.target.checked)} />{' '}
