@@ -48,10 +48,15 @@ export function heard(page: Page): Promise<Heard[]> {
 
 /** Waits until the page has said something containing `words`; returns that. */
 export async function waitToHear(page: Page, words: string, timeout = 10_000): Promise<Heard> {
-  const handle = await page.waitForFunction(
-    (w) => (window as unknown as { __heard: Heard[] }).__heard.find((h) => h.text.includes(w)) ?? null,
-    words,
-    { timeout },
-  );
+  const handle = await page
+    .waitForFunction(
+      (w) => (window as unknown as { __heard: Heard[] }).__heard.find((h) => h.text.includes(w)) ?? null,
+      words,
+      { timeout },
+    )
+    .catch(async (e: unknown) => {
+      const last = (await heard(page)).slice(-8);
+      throw new Error(`never heard "${words}"; last said: ${JSON.stringify(last)}`, { cause: e });
+    });
   return (await handle.jsonValue()) as Heard;
 }
