@@ -72,6 +72,7 @@ function annul(state: MatchState, reason: AnnulReason, by: Role, now: number): O
       plies: [],
       earlyRepetition: null,
       declaredMove: null,
+      boundPiece: null,
       readySince: null,
       clock,
       clockAtStart: clock,
