@@ -172,6 +172,8 @@ const en = {
   'refused.notLate': 'That player is not late yet',
   'refused.noTouchNaming': 'Nobody has been asked to name a touched piece',
   'refused.noSuchPly': 'There is no such move in this game',
+  'refused.notOpponentPiece': 'Lift your opponent’s piece to carry out his move',
+  'refused.notOwnPiece': 'That piece does not belong to this move',
   'refused.badScore':
     'Your score was not recorded: a move in it cannot be read, or it has more moves than the game',
   'refused.claimOpen': 'A claim is waiting for the arbiter',
@@ -373,6 +375,8 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.notLate': 'Dieser Spieler ist noch nicht zu spät',
   'refused.noTouchNaming': 'Niemand wurde gebeten, eine berührte Figur zu nennen',
   'refused.noSuchPly': 'Diesen Zug gibt es in dieser Partie nicht',
+  'refused.notOpponentPiece': 'Heben Sie eine Figur des Gegners, um seinen Zug auszuführen',
+  'refused.notOwnPiece': 'Diese Figur gehört nicht zu diesem Zug',
   'refused.badScore':
     'Ihre Aufzeichnung wurde nicht gespeichert: ein Zug darin ist unlesbar, oder sie hat mehr Züge als die Partie',
   'refused.claimOpen': 'Eine Reklamation wartet auf den Schiedsrichter',
