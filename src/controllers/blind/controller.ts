@@ -31,6 +31,7 @@ import {
   describePosition,
   describeSquare,
   describeSquareName,
+  recognitionGrammar,
   type DescribeOptions,
 } from '../../speech/index.ts';
 import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
@@ -160,6 +161,11 @@ export function boardFenOf(view: BlindView, match: MatchState): string {
 }
 
 /** One step of the blind player's screen. */
+/** What a grammar recogniser may hear now: the blind player's position in his words (issue 11). */
+export function blindGrammar(match: MatchState, prefs: BlindPrefs): readonly string[] {
+  return recognitionGrammar(match.boards[ROLE].aperture.fen, { vocabulary: prefs.vocabulary });
+}
+
 export function blindStep(
   view: BlindView,
   input: BlindInput,

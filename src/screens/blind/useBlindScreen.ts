@@ -31,6 +31,7 @@ import { translator, type Translate } from '../../speech/blindMessages.ts';
 import { moveInHandOf } from '../../controllers/blind/boardView.ts';
 import { relayAwaited } from '../../controllers/blind/relay.ts';
 import {
+  blindGrammar,
   blindStep,
   boardFenOf,
   initialView,
@@ -230,7 +231,14 @@ export function useBlindScreen({
   };
 
   const hear = (heard: string | readonly string[]) => step({ kind: 'heard', heard });
-  useLayoutEffect(() => onHeard((heard) => stepRef.current({ kind: 'heard', heard })), []);
+  useLayoutEffect(
+    () =>
+      onHeard(
+        (heard) => stepRef.current({ kind: 'heard', heard }),
+        () => blindGrammar(session.getState(), prefsRef.current),
+      ),
+    [session],
+  );
 
   // Clock cues (optional, S85 r.4; checklist 48) and the low-time warning, from the clock's
   // timestamps once a second; the flag comes from the reducer (observe). Nothing about moves is
