@@ -48,7 +48,13 @@ const above = (layers, where) => ({
   group: layers.flatMap((l) => [`**/${l}/*`, `**/${l}/**`]),
   message: `${where} sits below ${layers.join(', ')}: imports point downwards only (ARCHITECTURE.md).`,
 });
+// Nothing imports the composition root (src/app) but src/main.tsx.
+const APP = {
+  group: ['**/app/*', '**/app/**'],
+  message: 'Nothing imports src/app except src/main.tsx: it is the composition root (ARCHITECTURE.md).',
+};
 const LAYERS = [
+  { files: ['src/ports/**'], above: ['app', 'screens', 'controllers', 'session'], pure: false },
   { files: ['src/controllers/**'], above: ['app', 'screens'], pure: true },
   { files: ['src/session/**'], above: ['app', 'screens', 'controllers'], pure: false },
   {
@@ -90,6 +96,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**'],
+    ignores: ['src/main.tsx', 'src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP] }] },
+  },
+  {
     files: pureFiles,
     rules: {
       'no-restricted-properties': ['error', ...impure],
@@ -98,6 +109,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            APP,
             {
               group: ['react', 'react-dom', 'react-dom/*', 'react-aria', 'howler', '*.tsx'],
               message: 'The pure core imports no UI.',
@@ -115,6 +127,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            APP,
             { group: ['chess.js'], message: 'Only src/core/rules.ts imports chess.js.' },
             {
               group: ['react', 'react-dom', 'react-dom/*', 'react-aria', 'howler'],

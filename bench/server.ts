@@ -4,7 +4,9 @@
  *  0. The floor: a bare `ws` relay (this file with `--bare-relay`, in its own process) that
  *     speaks just enough of the protocol for the same clients — it numbers each intent, acks it and
  *     forwards it to the room, with no checks, no rules and no database.
- *  1. The real server (src/server/main.ts, temporary SQLite database), same clients, same messages:
+ *  1. The real server as `npm run serve` runs it (the plain JavaScript that scripts/build-server.mjs
+ *     bundles from src/server, built first; BENCH_SERVER=source runs src/server/main.ts through tsx
+ *     instead), on a temporary SQLite database, with the same clients and the same messages:
  *     200 concurrent games (400 WebSocket clients, blind + sighted) play the first 24 plies of a real
  *     game (McDonnell – La Bourdonnais 1834), each intent sent the way the screens send it. Relay
  *     latency = an intent sent by one player → the log entry received by the opponent's client.
@@ -16,7 +18,7 @@
  * Every player device has its own loopback address (127.1.x.y, flooders 127.2.x.y), as at a table
  * in a hall, so the per-address limits apply as they would there. Last line: one JSON object.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -223,10 +225,12 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Runs `args` (a script and its arguments) in a Node process; TypeScript goes through tsx. */
 async function startChild(args: string[], port: number): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF;
   const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...node, '--import', 'tsx', ...args], {
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...node, ...loader, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -341,8 +345,14 @@ async function main(): Promise<void> {
   await stopChild(bare);
 
   // 1. The real server.
+  const fromSource = process.env.BENCH_SERVER === 'source';
+  if (!fromSource) {
+    const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('could not build the server');
+  }
   const dir = mkdtempSync(join(tmpdir(), 'twinboard-bench-'));
-  const server = await startChild(['src/server/main.ts', '--db', join(dir, 'bench.db')], basePort);
+  const entry = fromSource ? 'src/server/main.ts' : 'dist-server/main.js';
+  const server = await startChild([entry, '--db', join(dir, 'bench.db')], basePort);
   const url = `ws://127.0.0.1:${basePort}/ws`;
   const pid = server.pid as number;
   const baseRss = rssMb(pid);
@@ -405,7 +415,9 @@ async function main(): Promise<void> {
     ['server RSS after they left (MB)', r1(afterRss).toFixed(1), ''],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
-  console.log('Twinboard server benchmark (loopback, real server process, SQLite in a temp dir)');
+  console.log(
+    `Twinboard server benchmark (loopback, real server process from ${entry}, SQLite in a temp dir)`,
+  );
   for (const [k, a, b] of rows) console.log(`  ${k.padEnd(width)}  ${a.padStart(16)}  ${b.padStart(8)}`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log(

@@ -13,7 +13,11 @@ import './app/app.css';
 
 declare global {
   interface Window {
-    __twinboardFakeSpeech?: { say(heard: string | readonly string[]): boolean };
+    __twinboardFakeSpeech?: {
+      say(heard: string | readonly string[]): boolean;
+      /** Said the next time the microphone opens (the player presses the talk key and speaks). */
+      sayWhenOpen(heard: string): void;
+    };
   }
 }
 
@@ -27,6 +31,7 @@ if (new URLSearchParams(window.location.search).get('listener') === 'fake') {
       if (!fake.isListening()) fake.start();
       return fake.say(heard);
     },
+    sayWhenOpen: (heard) => fake.replay([heard]),
   };
 }
 

@@ -33,10 +33,11 @@ import {
 import { localStore, type KeyValueStore } from '../ports/storage.ts';
 import { createSessionStore } from '../session/store.ts';
 import { systemClock, type Clock } from '../ports/clock.ts';
-import { createAppOutputs, type AppOutputs } from './outputs.ts';
+import { createAppOutputs, type AppOutputs } from '../speech/speaker/outputs.ts';
 import { browserListener, connectVoice, type AppVoice } from './voice.ts';
 import type { TalkControls } from '../ports/listener.ts';
 import type { Listener } from '../ports/listener.ts';
+import type { RouteContext } from '../screens/routeContext.ts';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
 const SetupRoute = lazy(() =>
@@ -52,23 +53,6 @@ const ArchiveRoute = lazy(() =>
 const PracticeRoute = lazy(() =>
   import('../screens/practice/PracticeRoute.tsx').then((m) => ({ default: m.PracticeRoute })),
 );
-
-/** What a route renders with. */
-export interface RouteContext {
-  readonly settings: Settings;
-  readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
-  readonly outputs: AppOutputs;
-  readonly clock: Clock;
-  readonly tr: Translate;
-  /** Opens or closes the microphone (the Talk button; the talk key in toggle mode). */
-  readonly pushToTalk: () => void;
-  /** The microphone by the held talk key or by toggle (the `talkMode` setting chooses). */
-  readonly talk: TalkControls;
-  /** The device's key–value store (settings, local games, the archive). */
-  readonly store: KeyValueStore;
-  /** The route's parameter (#/local/new → `new`), if any. */
-  readonly param?: string;
-}
 
 /** Hash routes: path → screen. Other areas add their entries here (e.g. '/archive'). */
 export const ROUTES: Readonly<Record<string, (ctx: RouteContext) => ReactNode>> = {
@@ -243,7 +227,7 @@ export function App({
   });
   return (
     <div
-      className={`app colors-${settings.boardColors}${settings.highContrast ? ' high-contrast' : ''}${settings.largeBoard ? ' large' : ''}`}
+      className={`app colors-${settings.boardColors} pieces-${settings.pieceSet}${settings.highContrast ? ' high-contrast' : ''}${settings.largeBoard ? ' large' : ''}`}
       lang={settings.locale}
     >
       <header>

@@ -28,6 +28,10 @@ export const BOARD_COLORS = ['brown', 'blue', 'grey'] as const;
 /** The visual board's square colours; each keeps pieces, highlights and focus at 3:1 or more (issue 13). */
 export type BoardColors = (typeof BOARD_COLORS)[number];
 
+export const PIECE_SETS = ['classic', 'bold'] as const;
+/** The visual board's pieces: the classic solid figurines, or bold ones with thick contrasting edges (issue 13). */
+export type PieceSet = (typeof PIECE_SETS)[number];
+
 export const ROOK_PLACEMENTS = ['auto', 'manual'] as const;
 /** Castling on the aperture board: the app places the rook, or the player does (BL-16 CONFIG). */
 export type RookPlacement = (typeof ROOK_PLACEMENTS)[number];
@@ -59,6 +63,7 @@ export interface Settings {
   readonly highContrast: boolean;
   readonly largeBoard: boolean;
   readonly boardColors: BoardColors;
+  readonly pieceSet: PieceSet;
   /** The sighted board shows where a touched piece can go (never in competition). */
   readonly moveHints: boolean;
   readonly rookPlacement: RookPlacement;
@@ -101,6 +106,7 @@ export const DEFAULT_SETTINGS: Settings = {
   highContrast: false,
   largeBoard: false,
   boardColors: 'brown',
+  pieceSet: 'classic',
   moveHints: true,
   rookPlacement: 'auto',
   captureRemoval: 'onDrop',
@@ -143,6 +149,7 @@ const CHECKS: { readonly [K in Exclude<SettingKey, 'keymap'>]: (v: unknown) => v
   highContrast: isBool,
   largeBoard: isBool,
   boardColors: oneOf(BOARD_COLORS),
+  pieceSet: oneOf(PIECE_SETS),
   moveHints: isBool,
   rookPlacement: oneOf(ROOK_PLACEMENTS),
   captureRemoval: oneOf(CAPTURE_REMOVALS),

@@ -19,6 +19,7 @@
  */
 import { err, ok, type Result } from './result.ts';
 import {
+  findMove,
   inspect,
   isSquare,
   legalMoves,
@@ -1020,3 +1021,40 @@ export const correctAnnouncement = (s: ApertureState, uci: string, p: Profile): 
 /** Starts the opponent's clock once the move is executed (r.3). */
 export const pressClock = (s: ApertureState, p: Profile): StepResult =>
   applyStep(s, { type: 'pressClock' }, p);
+
+/** The steps that complete a named move. */
+export type CompletionStep = Extract<
+  ApertureStep,
+  { type: 'lift' | 'removeCaptured' | 'place' | 'choosePromotion' | 'announce' | 'correctAnnouncement' }
+>;
+
+/**
+ * The steps still to do for a move the player names (by voice or typing) from where his board
+ * stands. With nothing touched: the whole lifecycle (the named move is both the action on his board
+ * and the announcement, r.1/r.3). With the piece in hand: place it and announce. With the move
+ * already on the board: the announcement (or its correction, r.6). A move not legal here is only
+ * announced, so the refusal names what is wrong with it.
+ */
+export function stepsToComplete(state: ApertureState, uci: string, profile: Profile): CompletionStep[] {
+  const move = findMove(state.fen, uci);
+  if (!move.ok) return [{ type: 'announce', uci }];
+  const found = move.value;
+  const hand = moveInHand(state, profile);
+  if (hand.move || hand.placed)
+    return [hand.announced ? { type: 'correctAnnouncement', uci } : { type: 'announce', uci }];
+  const steps: CompletionStep[] = [];
+  if (!hand.holding) steps.push({ type: 'lift', square: found.from });
+  const explicitRemoval = state.options.captureRemoval === 'explicit' && found.capturedOn !== undefined;
+  // A normal capture's square must be cleared before the piece can go in (r.3 (a)); an en-passant
+  // pawn stands elsewhere and may be removed after the placement (checklist 14).
+  if (explicitRemoval && !found.enPassant && found.capturedOn)
+    steps.push({ type: 'removeCaptured', square: found.capturedOn });
+  steps.push({ type: 'place', square: found.to });
+  if (explicitRemoval && found.enPassant && found.capturedOn)
+    steps.push({ type: 'removeCaptured', square: found.capturedOn });
+  if (found.castle && state.options.castlingRook === 'player' && found.rookFrom && found.rookTo)
+    steps.push({ type: 'lift', square: found.rookFrom }, { type: 'place', square: found.rookTo });
+  if (found.promotion) steps.push({ type: 'choosePromotion', piece: found.promotion });
+  steps.push({ type: 'announce', uci: found.uci });
+  return steps;
+}

@@ -53,12 +53,39 @@ export function moveHistory(game: Game): MoveInfo[] {
 
 /** The FEN before each move and after the last: `moves.length + 1` entries. */
 export function positions(game: Game): string[] {
-  return [game.startFen, ...moveHistory(game).map((m) => m.fenAfter)];
+  return [...fensOf(game)];
 }
 
 export function currentFen(game: Game): string {
-  const history = moveHistory(game);
-  return history.at(-1)?.fenAfter ?? game.startFen;
+  return fensOf(game).at(-1) ?? game.startFen;
+}
+
+/**
+ * Recent games' positions by content. The match asks for them several times per intent, each time
+ * with a new moves array; a game one move longer than a known one is played on from it, one move,
+ * instead of replayed from the start (a server holds hundreds of games, issue 14). Only FEN text is
+ * kept, so the cache holds no position analysis alive.
+ */
+const fenLists = new Map<string, readonly string[]>();
+const FEN_LISTS_KEPT = 2048;
+
+function fensOf(game: Game): readonly string[] {
+  const key = `${game.startFen}|${game.moves.join(' ')}`;
+  const known = fenLists.get(key);
+  if (known) return known;
+  const last = game.moves.at(-1);
+  const separator = game.moves.length > 1 ? 1 : 0;
+  const before =
+    last === undefined ? undefined : fenLists.get(key.slice(0, key.length - last.length - separator));
+  let fens: readonly string[];
+  if (last !== undefined && before !== undefined) {
+    // The shorter game stopped at an illegal move: so does this one.
+    const m = before.length === game.moves.length ? findMove(before.at(-1) ?? game.startFen, last) : null;
+    fens = m?.ok ? [...before, m.value.fenAfter] : before;
+  } else fens = [game.startFen, ...moveHistory(game).map((m) => m.fenAfter)];
+  if (fenLists.size >= FEN_LISTS_KEPT) fenLists.delete(fenLists.keys().next().value as string);
+  fenLists.set(key, fens);
+  return fens;
 }
 
 export function gameStatus(game: Game): GameStatus {

@@ -9,3 +9,4 @@ export * from './pgn.ts';
 export * from './clock.ts';
 export * from './claims.ts';
 export * from './outcome.ts';
+export * from './typedScore.ts';

@@ -261,15 +261,21 @@ export function parseClockComment(comment: string): number | null {
   return Math.round((Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])) * 1000);
 }
 
-/** Milliseconds → `h:mm:ss` (with decimals only when the time is not whole seconds). */
-export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.round(ms));
+/**
+ * Milliseconds → a clock reading: the one clock formatter. `pgn` writes `h:mm:ss` (with decimals
+ * only when the time is not whole seconds); `display` shows what a clock face shows: whole seconds
+ * rounded up (the second still left), the hours only when there are any (`m:ss`), 0:00 once fallen.
+ */
+export function formatClock(ms: number, style: 'pgn' | 'display' = 'pgn'): string {
+  const total = Math.max(0, style === 'display' ? Math.ceil(ms / 1000) * 1000 : Math.round(ms));
   const h = Math.floor(total / 3_600_000);
   const m = Math.floor((total % 3_600_000) / 60_000);
   const s = Math.floor((total % 60_000) / 1000);
   const frac = total % 1000;
   const fraction = frac === 0 ? '' : `.${String(frac).padStart(3, '0').replace(/0+$/, '')}`;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${fraction}`;
+  const seconds = `${String(s).padStart(2, '0')}${fraction}`;
+  if (style === 'display' && h === 0) return `${m}:${seconds}`;
+  return `${h}:${String(m).padStart(2, '0')}:${seconds}`;
 }
 
 /** A comment's words without the clock command (kept apart in `clocks`); null when nothing is left. */

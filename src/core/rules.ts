@@ -289,3 +289,27 @@ export function withTurn(fen: string, turn: Color): string | null {
   const r = parseFen(parts.join(' '));
   return r.ok ? r.value : null;
 }
+
+/**
+ * The one FEN writer for a board as it physically stands: `fen` with its placement field replaced
+ * by `board` (a lifted piece is simply absent); the other fields are kept.
+ */
+export function fenWithPlacement(fen: string, board: ReadonlyMap<Square, Piece>): string {
+  const rows: string[] = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    let row = '';
+    let empty = 0;
+    for (const file of FILES) {
+      const piece = board.get(`${file}${rank}` as Square);
+      if (!piece) {
+        empty += 1;
+        continue;
+      }
+      if (empty) row += String(empty);
+      empty = 0;
+      row += piece.color === 'w' ? piece.type.toUpperCase() : piece.type;
+    }
+    rows.push(empty ? row + String(empty) : row);
+  }
+  return [rows.join('/'), ...fen.split(' ').slice(1)].join(' ');
+}

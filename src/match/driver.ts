@@ -9,7 +9,7 @@ import type { Intent, Penalty, QueryTopic, SettingOverride } from './intents.ts'
 import { moverSeat } from './progress.ts';
 import { observe, reduce } from './reducer.ts';
 import { createMatch, type MatchOptions } from './setup.ts';
-import type { ClaimKind, MatchState, PlayerRole, Role } from './types.ts';
+import type { AnnulReason, ClaimKind, MatchState, PlayerRole, Role } from './types.ts';
 import { view, type MatchView } from './view.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -50,6 +50,15 @@ export interface RoleDriver {
   readonly sealMove: (move: string) => MatchDriver;
   readonly adjourn: () => MatchDriver;
   readonly resume: () => MatchDriver;
+  readonly claimTouch: (square?: Square) => MatchDriver;
+  readonly enforceTouch: (color: 'w' | 'b', square: Square) => MatchDriver;
+  readonly nameTouchedPiece: (square: Square) => MatchDriver;
+  readonly reinstatePosition: (ply: number) => MatchDriver;
+  readonly annulGame: (reason: AnnulReason) => MatchDriver;
+  readonly judgeColoursReversed: (restart: boolean) => MatchDriver;
+  readonly forfeitLateArrival: (color: 'w' | 'b') => MatchDriver;
+  readonly setCompetition: (on: boolean) => MatchDriver;
+  readonly writeScore: (text: string) => MatchDriver;
 }
 
 export class MatchDriver {
@@ -141,6 +150,16 @@ export class MatchDriver {
       sealMove: (move) => d({ kind: 'sealMove', move }),
       adjourn: () => d({ kind: 'adjourn' }),
       resume: () => d({ kind: 'resume' }),
+      claimTouch: (square) =>
+        d(square === undefined ? { kind: 'claimTouch' } : { kind: 'claimTouch', square }),
+      enforceTouch: (color, square) => d({ kind: 'enforceTouch', color, square }),
+      nameTouchedPiece: (square) => d({ kind: 'nameTouchedPiece', square }),
+      reinstatePosition: (ply) => d({ kind: 'reinstatePosition', ply }),
+      annulGame: (reason) => d({ kind: 'annulGame', reason }),
+      judgeColoursReversed: (restart) => d({ kind: 'judgeColoursReversed', restart }),
+      forfeitLateArrival: (color) => d({ kind: 'forfeitLateArrival', color }),
+      setCompetition: (on) => d({ kind: 'setCompetition', on }),
+      writeScore: (text) => d({ kind: 'writeScore', text }),
     };
   }
 

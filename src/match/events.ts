@@ -14,10 +14,11 @@ import type {
   Piece,
   PlacementReason,
   PromotionPiece,
+  Square,
   RefusalCode as ApertureRefusalCode,
 } from '../core/index.ts';
 import type { IntentKind, Penalty, QueryTopic, SettingOverride } from './intents.ts';
-import type { ClaimKind, Discrepancy, Duty, PlayerRole, Role } from './types.ts';
+import type { AnnulReason, ClaimKind, Discrepancy, Duty, PlayerRole, Role } from './types.ts';
 
 /** Who an event is for: everyone at the table, or the listed roles only. */
 export type Audience = 'everyone' | readonly Role[];
@@ -37,6 +38,8 @@ export const MATCH_REFUSAL_CODES = [
   'notRepeated',
   'nothingToExecute',
   'illegalExecution',
+  'notOpponentPiece',
+  'notOwnPiece',
   'noDrawOffer',
   'drawOfferOpen',
   'clocksStopped',
@@ -59,6 +62,12 @@ export const MATCH_REFUSAL_CODES = [
   'illegalSealedMove',
   'nothingToTakeBack',
   'declaredMove',
+  'noTouchNaming',
+  'noSuchPly',
+  'notLate',
+  'badScore',
+  /** A paired screen whose seat another screen took over (issue 10: nothing dropped silently). */
+  'seatTakenElsewhere',
 ] as const;
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
@@ -153,6 +162,14 @@ export type MatchEvent =
       readonly refusal: Refusal;
     })
   | (BoardTag & { readonly type: 'jAdoubeDeclared' })
+  /** Manual relay (BL-24): the opponent's piece lifted, put back, or the own captured piece taken off. */
+  | (Tag & {
+      readonly type: 'relayLifted' | 'relayPutBack' | 'relayRemoved';
+      readonly seat: PlayerRole;
+      readonly ply: number;
+      readonly piece: Piece;
+      readonly square: Square;
+    })
   | (BoardTag &
       AnnouncedMove & {
         readonly type: 'announced';
@@ -194,7 +211,12 @@ export type MatchEvent =
       readonly by: Role | 'twinboard';
       readonly matches: boolean;
     })
-  | (Tag & { readonly type: 'discrepancy'; readonly discrepancy: Discrepancy })
+  | (Tag & {
+      readonly type: 'discrepancy';
+      readonly discrepancy: Discrepancy;
+      /** The last move as it was announced, and the position before it (what each role is told). */
+      readonly announced: { readonly fen: string; readonly uci: string } | null;
+    })
   | (Tag & {
       readonly type: 'correctionApplied';
       readonly rule: 7 | 8;
@@ -296,6 +318,47 @@ export type MatchEvent =
     })
   | (Tag & { readonly type: 'settingOverridden'; readonly override: SettingOverride })
   | (Tag & { readonly type: 'flagFell'; readonly color: Color })
+  /** Both flags have fallen: the game goes on and each player starts the next period (003/001 Art 12.8). */
+  | (Tag & { readonly type: 'bothFlagsFell' })
+  /**
+   * Touch-move enforced on `color` (Art 7.2 / 8.2): the piece on `square` must move; `takenBack`
+   * when the move he made instead was taken back (Art 7.4 / 8.4).
+   */
+  | (Tag & {
+      readonly type: 'touchEnforced';
+      readonly color: Color;
+      readonly square: string;
+      readonly takenBack: boolean;
+      readonly by: Role | 'twinboard';
+    })
+  /** E72 Art 20.3: the accusation is upheld and `color` must name the touched man; his clock runs. */
+  | (Tag & { readonly type: 'touchNamingAsked'; readonly color: Color })
+  /** An illegal move found later: the position before ply `ply` stands again (000 Art 9.1; 003/001 Art 8.1). */
+  | (Tag & {
+      readonly type: 'positionReinstated';
+      readonly ply: number;
+      /** The player of the illegal move, who must move the piece on `square` (Art 7 / 8 applied). */
+      readonly color: Color;
+      readonly square: string;
+      readonly takenBack: number;
+      readonly clockRestored: 'log' | 'proportional';
+      readonly by: Role;
+    })
+  /** The game was annulled and a new one is set up (000 Art 9; 003/001 Art 8; GR-27). */
+  | (Tag & {
+      readonly type: 'gameAnnulled';
+      readonly reason: AnnulReason;
+      /** Plies of the annulled game (archived in `annulled`). */
+      readonly plies: number;
+      /** The blind player's colour in the new game. */
+      readonly blindColor: Color;
+      readonly by: Role;
+    })
+  /** Colours reversed, judged by the edition (§3 row 12): the game stands and goes on. */
+  | (Tag & { readonly type: 'coloursReversedStands'; readonly by: Role })
+  | (Tag & { readonly type: 'competitionSet'; readonly on: boolean; readonly by: Role })
+  /** The blind player's typed score was taken as his scoresheet (BL-38(c)). */
+  | (Tag & { readonly type: 'scoreWritten'; readonly moves: number; readonly by: Role })
   | (Tag & {
       readonly type: 'answered';
       readonly by: Role;

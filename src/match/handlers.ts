@@ -11,8 +11,11 @@ import { drawHandlers } from './concerns/draws.ts';
 import { participantHandlers } from './concerns/participants.ts';
 import { queryHandlers } from './concerns/queries.ts';
 import { relayHandlers } from './concerns/relay.ts';
+import { relayHandHandlers } from './concerns/relayHand.ts';
 import { twinHandlers } from './concerns/twins.ts';
 import { takeBackHandlers } from './concerns/takeBack.ts';
+import { irregularityHandlers } from './concerns/irregularities.ts';
+import { touchMoveHandlers } from './concerns/touchMove.ts';
 import type { Refusal } from './events.ts';
 import type { Handler, Handlers, Outcome, When } from './handler.ts';
 import type { Intent, IntentKind } from './intents.ts';
@@ -22,6 +25,7 @@ const HANDLERS: Handlers = {
   ...participantHandlers,
   ...boardHandlers,
   ...relayHandlers,
+  ...relayHandHandlers,
   ...twinHandlers,
   ...drawHandlers,
   ...claimHandlers,
@@ -29,6 +33,8 @@ const HANDLERS: Handlers = {
   ...queryHandlers,
   ...adjournmentHandlers,
   ...takeBackHandlers,
+  ...touchMoveHandlers,
+  ...irregularityHandlers,
 };
 
 /** One intent's handler, bound to the intent. */

@@ -21,6 +21,7 @@ export {
   type MatchOptions,
   type SetupError,
 } from './setup.ts';
+export { relayHandOf } from './concerns/relayHand.ts';
 export { awaitingAnnouncement, awaitingExecution, awaitingRepetition, moverSeat } from './progress.ts';
 export {
   view,
@@ -29,6 +30,8 @@ export {
   type BoardView,
   type MatchView,
   type AnnouncementView,
+  type PlayerProcedure,
 } from './view.ts';
 export { MatchDriver, type RoleDriver, type IntentBody } from './driver.ts';
 export { toAnnounceEvents } from './toAnnounce.ts';
+export { aidsAllowed } from './concerns/participants.ts';

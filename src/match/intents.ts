@@ -4,7 +4,16 @@
  * carries who did it (`by`), which `authorize` checks against the role's rights.
  */
 import type { Color, PromotionPiece, Square } from '../core/index.ts';
-import { DUTIES, ROLES, type ClaimKind, type Duty, type PlayerRole, type Role } from './types.ts';
+import {
+  ANNUL_REASONS,
+  DUTIES,
+  ROLES,
+  type AnnulReason,
+  type ClaimKind,
+  type Duty,
+  type PlayerRole,
+  type Role,
+} from './types.ts';
 
 /** Every intent kind, for tables (authorization, protocol validation). */
 export const INTENT_KINDS = [
@@ -25,6 +34,9 @@ export const INTENT_KINDS = [
   'pressClock',
   'repeat',
   'execute',
+  'relayLift',
+  'relayRemove',
+  'relayPlace',
   'offerDraw',
   'acceptDraw',
   'declineDraw',
@@ -43,6 +55,15 @@ export const INTENT_KINDS = [
   'adjourn',
   'resume',
   'takeBack',
+  'claimTouch',
+  'enforceTouch',
+  'nameTouchedPiece',
+  'reinstatePosition',
+  'annulGame',
+  'judgeColoursReversed',
+  'forfeitLateArrival',
+  'setCompetition',
+  'writeScore',
 ] as const;
 export type IntentKind = (typeof INTENT_KINDS)[number];
 
@@ -93,6 +114,12 @@ export type Intent = By &
     | { readonly kind: 'repeat'; readonly uci?: string }
     /** Relay the oldest announced move not yet on a board (BL-24); omitted uci = as announced. */
     | { readonly kind: 'execute'; readonly board?: PlayerRole; readonly uci?: string }
+    /** Manual relay (BL-24): lift the opponent's piece on the own board to carry out his announced move. */
+    | { readonly kind: 'relayLift'; readonly square: Square }
+    /** Manual relay: take the own piece the announced move captures off the own board (r.3(a)). */
+    | { readonly kind: 'relayRemove'; readonly square: Square }
+    /** Manual relay: put the piece in hand down; on its own square it is put back, else it executes the move. */
+    | { readonly kind: 'relayPlace'; readonly square: Square }
     | { readonly kind: 'offerDraw' }
     | { readonly kind: 'acceptDraw' }
     | { readonly kind: 'declineDraw' }
@@ -141,6 +168,34 @@ export type Intent = By &
     | { readonly kind: 'resume'; readonly revealed?: string; readonly replierAbsent?: true }
     /** Practice games only: take back the player's last move (and the computer's reply). */
     | { readonly kind: 'takeBack' }
+    /**
+     * A player claims that his opponent touched the piece on `square` and must move it (Art 7.4 /
+     * 8.4: before touching a piece himself). E72 (Art 20 1(d)): the square may be left out, and the
+     * claimant names the touched man once the arbiter upholds the accusation.
+     */
+    | { readonly kind: 'claimTouch'; readonly square?: Square }
+    /** The arbiter enforces touch-move without a claim (000 Interp 8.4 (1974)): `color` touched `square`. */
+    | { readonly kind: 'enforceTouch'; readonly color: Color; readonly square: Square }
+    /** E72 Art 20 1(d), 20.3: the claimant names the touched man the accused must move. */
+    | { readonly kind: 'nameTouchedPiece'; readonly square: Square }
+    /**
+     * The arbiter finds that ply `ply` (1-based) was illegal: the position before it is reinstated
+     * with the clocks of the log, and the piece that made it must move (000 Art 9.1; 003/001 Art 8.1).
+     */
+    | { readonly kind: 'reinstatePosition'; readonly ply: number }
+    /** The arbiter annuls the game and a new one is played (000 Art 9; 003/001 Art 8; GR-27). */
+    | { readonly kind: 'annulGame'; readonly reason: AnnulReason }
+    /**
+     * The arbiter finds the colours reversed: the edition decides annul or play on (§3 row 12);
+     * `restart` is his choice where the edition leaves a new game to him (E88 8.7, E93 8.6).
+     */
+    | { readonly kind: 'judgeColoursReversed'; readonly restart: boolean }
+    /** The arbiter (or, without one, the player present) forfeits a player who has not arrived. */
+    | { readonly kind: 'forfeitLateArrival'; readonly color: Color }
+    /** The arbiter sets competition mode for the room: no aids on any screen (checklist 84). */
+    | { readonly kind: 'setCompetition'; readonly on: boolean }
+    /** The blind player's own typed score, the whole of it as written so far (BL-38(c)). */
+    | { readonly kind: 'writeScore'; readonly text: string }
   );
 
 /** The intent of one kind, e.g. `IntentOf<'lift'>`. */
@@ -182,6 +237,9 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   pressClock: {},
   repeat: { uci: optional(isUciText) },
   execute: { uci: optional(isUciText), board: optional((v) => v === 'blind' || v === 'sighted') },
+  relayLift: { square: isSquareText },
+  relayRemove: { square: isSquareText },
+  relayPlace: { square: isSquareText },
   offerDraw: {},
   acceptDraw: {},
   declineDraw: {},
@@ -207,6 +265,16 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   adjourn: { sessionEndsAt: optional(isTime) },
   resume: { revealed: optional(isSealedText), replierAbsent: optional((v) => v === true) },
   takeBack: {},
+  claimTouch: { square: optional(isSquareText) },
+  enforceTouch: { color: isColor, square: isSquareText },
+  nameTouchedPiece: { square: isSquareText },
+  reinstatePosition: { ply: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) < 10_000 },
+  annulGame: { reason: (v) => (ANNUL_REASONS as readonly unknown[]).includes(v) },
+  judgeColoursReversed: { restart: (v) => typeof v === 'boolean' },
+  forfeitLateArrival: { color: isColor },
+  setCompetition: { on: (v) => typeof v === 'boolean' },
+  // Within one network frame (net/protocol MAX_MESSAGE_BYTES): a long game's score is ~2,000 characters.
+  writeScore: { text: (v) => typeof v === 'string' && v.length <= 4_000 },
 };
 
 /** A sealed move as written: a short line of notation (GR-73 free text is judged later). */

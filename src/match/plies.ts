@@ -19,7 +19,16 @@ import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
 import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction } from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
-import { colorOf, dutiesOf, hasAccessibleBoard, otherSeat, profileOf, seersOf } from './setup.ts';
+import {
+  colorOf,
+  dutiesOf,
+  hasAccessibleBoard,
+  keepsOwnScore,
+  otherSeat,
+  profileOf,
+  scoresWith,
+  seersOf,
+} from './setup.ts';
 import type { MatchState, PlayerRole, PlyRecord } from './types.ts';
 
 export function announcedFacts(fen: string, uci: string): AnnouncedMove | null {
@@ -92,7 +101,7 @@ export function completePly(
     declaredMove: null,
     clock,
     boards: { ...state.boards, [seat]: { ...board, game } },
-    scores: { ...state.scores, [seat]: [...state.scores[seat], move.uci] },
+    scores: scoresWith(state, seat, move.uci),
     plies: [...state.plies, record],
   };
   const seers = seersOf(s, seat);
@@ -169,9 +178,14 @@ export function recordRepetition(
     ...state,
     plies,
     // The repeating player writes the move as he heard it in his own score (BL-24).
-    scores: { ...state.scores, [repeaterSeat]: [...state.scores[repeaterSeat], uci] },
+    scores: scoresWith(state, repeaterSeat, uci),
   };
-  const fen = scoreFen(state, repeaterSeat);
+  const fen = keepsOwnScore(state.setup, repeaterSeat)
+    ? currentFen({
+        startFen: state.setup.startFen,
+        moves: state.plies.slice(0, record.ply - 1).map((p) => p.uci),
+      })
+    : scoreFen(state, repeaterSeat);
   const events: MatchEvent[] =
     emit || by === 'twinboard'
       ? [

@@ -104,7 +104,8 @@ function apply(state: MatchState, handler: BoundHandler, now: number): Outcome {
     if (state.phase === 'over') return no('gameOver', 'The game is over.');
     if (state.discrepancy && !when.duringDiscrepancy)
       return no('discrepancyOpen', 'The boards differ; the correction must be confirmed first.');
-    if (when.boardWork && state.claim) return no('claimOpen', 'A claim is being decided.');
+    if (when.boardWork && (state.claim || state.touchNaming))
+      return no('claimOpen', 'A claim is being decided.');
     const a = state.adjournment;
     // The session has ended: the player having the move writes his sealed move, nothing is played.
     if (a?.phase === 'sealing' && (when.boardWork || when.notWhileSealing))

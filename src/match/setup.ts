@@ -67,6 +67,12 @@ export interface MatchOptions {
   readonly sealing?: 'structured' | 'freeText';
   /** A practice game against the computer (take-backs allowed). */
   readonly practice?: boolean;
+  /** Competition mode from the start (the arbiter may switch it later, checklist 84). Default off. */
+  readonly competition?: boolean;
+  /** The event's default time for a late arrival. Default one hour (001 Art 10.15). */
+  readonly lateArrivalMs?: number;
+  /** The blind player keeps his own typed score (`typed`) or Twinboard writes it (DEFAULT). */
+  readonly blindScore?: 'automatic' | 'typed';
   /** Roles present at creation. Default: the two players. */
   readonly roles?: readonly Role[];
 }
@@ -75,6 +81,9 @@ export interface SetupError {
   readonly code: 'invalidFen' | 'illegalMove' | 'assistantConflict' | 'noPlayers';
   readonly message: string;
 }
+
+/** 000 Art 17.2; 003 Art 10.13; 001 Art 10.15: "more than one hour" late loses. */
+export const LATE_ARRIVAL_DEFAULT_MS = 60 * 60_000;
 
 /** The profile of a match. */
 export function profileOf(state: { readonly setup: MatchSetup }): Profile {
@@ -130,6 +139,9 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     autoPressAfterMs: options.autoPressAfterMs ?? null,
     sealing: options.sealing ?? 'structured',
     practice: options.practice ?? false,
+    competition: options.competition ?? false,
+    lateArrivalMs: options.lateArrivalMs ?? LATE_ARRIVAL_DEFAULT_MS,
+    blindScore: options.blindScore ?? 'automatic',
   };
   const participants = Object.fromEntries(ROLES.map((r) => [r, roles.includes(r)])) as Record<Role, boolean>;
   const clock = clockAfterMoves(timeControl, game);
@@ -145,6 +157,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     scores: { blind: game.moves, sighted: game.moves },
     plies,
     earlyRepetition: null,
+    relayHand: null,
     declaredMove: null,
     readySince: null,
     clock,
@@ -156,6 +169,9 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     flagged: { w: false, b: false },
     result: null,
     adjournment: null,
+    sessionStartedAt: null,
+    touchNaming: null,
+    annulled: [],
     log: [],
   });
 }
@@ -256,6 +272,17 @@ export function dutiesOf(setup: MatchSetup, role: Role): readonly Duty[] {
   // blind player's moves on the (sighted player's) board — the same two duties.
   if (role === 'sightedAssistant') return ['relay', 'announce'];
   return [];
+}
+
+/** Whether a seat's player keeps his own score (typed, BL-38(c)) instead of Twinboard writing it. */
+export function keepsOwnScore(setup: MatchSetup, seat: PlayerRole): boolean {
+  return seat === 'blind' && setup.blindScore === 'typed';
+}
+
+/** The scores with `uci` written on a seat's sheet, unless its player keeps his own. */
+export function scoresWith(state: MatchState, seat: PlayerRole, uci: string): MatchState['scores'] {
+  if (keepsOwnScore(state.setup, seat)) return state.scores;
+  return { ...state.scores, [seat]: [...state.scores[seat], uci] };
 }
 
 /** The player seat a role belongs to: the player himself or his assistant. */

@@ -3,6 +3,7 @@
  * role should hear (the event's audience) and maps it onto the speech layer's `AnnounceEvent`, so
  * `announce(toAnnounceEvents(events, role), prefs)` gives that role's utterances.
  */
+import type { Square } from '../core/index.ts';
 import type { AnnounceEvent } from '../speech/index.ts';
 import { isFor, type MatchEvent } from './events.ts';
 import type { Role } from './types.ts';
@@ -56,9 +57,19 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
     case 'repeated':
       return [{ type: 'repeated', color: e.color, fen: e.fen, uci: e.uci, matches: e.matches }];
     case 'discrepancy':
-      return [{ type: 'discrepancy', differences: e.discrepancy.differences }];
+      return [
+        {
+          type: 'discrepancy',
+          differences: e.discrepancy.differences,
+          rule: e.discrepancy.rule,
+          boards: e.discrepancy.boardsToReset,
+          ...(e.announced ? { announced: e.announced } : {}),
+        },
+      ];
     case 'correctionApplied':
-      return [{ type: 'correctionApplied', plies: e.takenBack }];
+      return [{ type: 'correctionApplied', plies: e.takenBack, rule: e.rule, boardsReset: e.boardsReset }];
+    case 'settingOverridden':
+      return e.override.setting === 'relay' ? [{ type: 'relayChanged', relay: e.override.value }] : [];
     case 'takenBack':
       return [{ type: 'takenBack', plies: e.plies, toMove: e.toMove }];
     case 'drawOffered':
@@ -107,6 +118,22 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
       ];
     case 'gameEnded':
       return [{ type: 'gameEnded', score: e.score, reason: e.result.reason }];
+    case 'touchEnforced':
+      return [{ type: 'touchEnforced', color: e.color, square: e.square as Square, takenBack: e.takenBack }];
+    case 'touchNamingAsked':
+      return [{ type: 'touchNamingAsked', color: e.color }];
+    case 'positionReinstated':
+      return [{ type: 'positionReinstated', ply: e.ply, color: e.color, square: e.square as Square }];
+    case 'gameAnnulled':
+      return [{ type: 'gameAnnulled', coloursReversed: e.reason === 'coloursReversed' }];
+    case 'coloursReversedStands':
+      return [{ type: 'coloursReversedStands' }];
+    case 'bothFlagsFell':
+      return [{ type: 'bothFlagsFell' }];
+    case 'competitionSet':
+      return [{ type: 'competitionSet', on: e.on }];
+    case 'scoreWritten':
+      return [{ type: 'scoreWritten', moves: e.moves }];
     default:
       // Setup, logistics and evidence events (joins, executions, adjustments) have no words of
       // their own in the speech layer; screens show them.

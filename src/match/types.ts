@@ -10,6 +10,7 @@ import type {
   Color,
   Game,
   GameResult,
+  Piece,
   Profile,
   ProfileId,
   Square,
@@ -86,6 +87,21 @@ export interface MatchSetup {
   readonly sealing: 'structured' | 'freeText';
   /** A practice game against the computer: the player may take moves back (issue 15). */
   readonly practice: boolean;
+  /**
+   * Competition mode, set by the arbiter for the room (checklist 84, 000 Art 19.1; 003/001 Art 15.1):
+   * no legal-move read-outs, move hints or other aids on any screen while on.
+   */
+  readonly competition: boolean;
+  /**
+   * The event's default time for a late arrival (000 Art 17.2; 003 Art 10.13; 001 Art 10.15: one
+   * hour): a player who has not arrived this long after the session started loses (checklist 52).
+   */
+  readonly lateArrivalMs: number;
+  /**
+   * `typed`: the blind player keeps his own score (BL-38(c), `writeScore`), and it is his
+   * scoresheet for rules 7 and 8; `automatic` (DEFAULT): Twinboard writes it for him.
+   */
+  readonly blindScore: 'automatic' | 'typed';
 }
 
 /** Who is present. Roles not present cannot act (no arbiter = GR-96 automation only). */
@@ -233,6 +249,18 @@ export interface MatchAdjournment {
 }
 
 /** The whole match. Immutable; every change goes through `reduce`. */
+/**
+ * The opponent's piece a player has lifted to carry out the announced move on his own board
+ * (manual relay, BL-24), and his own piece taken off as captured, until the placement executes it.
+ */
+export interface RelayHand {
+  readonly seat: PlayerRole;
+  readonly ply: number;
+  readonly piece: Piece;
+  readonly from: Square;
+  readonly removed: { readonly square: Square; readonly piece: Piece } | null;
+}
+
 export interface MatchState {
   readonly setup: MatchSetup;
   readonly participants: Participants;
@@ -266,5 +294,30 @@ export interface MatchState {
   readonly result: GameResult | null;
   /** The adjournment in progress, if any (§2.13). */
   readonly adjournment: MatchAdjournment | null;
+  /** When the current session began (the start, or the last resumption), for a late arrival. */
+  readonly sessionStartedAt: number | null;
+  /**
+   * E72 Art 20 1(d), 20.3: a touch accusation upheld where the opponent must name the touched man;
+   * the namer's clock runs until he names it.
+   */
+  readonly touchNaming: { readonly namer: Color; readonly accused: Color; readonly since: number } | null;
+  /** Games annulled and replayed (000 Art 9; 003/001 Art 8; GR-27), kept as evidence. */
+  readonly annulled: readonly AnnulledGame[];
+  /** The opponent's move being carried out by hand on a player's own board (manual relay). */
+  readonly relayHand: RelayHand | null;
   readonly log: readonly LogEntry[];
+}
+
+/** Why the arbiter annulled a game (000 Art 9.1–9.4; 003/001 Art 8.1–8.6). */
+export const ANNUL_REASONS = ['positionNotReinstatable', 'wrongInitialPosition', 'coloursReversed'] as const;
+export type AnnulReason = (typeof ANNUL_REASONS)[number];
+
+/** An annulled game, archived (GR-27, checklist 61). */
+export interface AnnulledGame {
+  readonly at: number;
+  readonly reason: AnnulReason;
+  readonly startFen: string;
+  readonly moves: readonly string[];
+  /** The colour the blind player had in the annulled game. */
+  readonly blindColor: Color;
 }

@@ -7,7 +7,6 @@
  */
 import {
   findMove,
-
   moveInHand,
   readClock,
   scoreOf,
@@ -29,6 +28,8 @@ import {
   seatOfPly,
 } from './progress.ts';
 import { colorOf, dutiesOf, hasAccessibleBoard, profileOf, seatOfRole, turnOf } from './setup.ts';
+import { aidsAllowed } from './concerns/participants.ts';
+import { authorize } from './authorize.ts';
 import type {
   CustodyEntry,
   Discrepancy,
@@ -148,6 +149,30 @@ export interface MatchView {
   readonly log: readonly LogEntry[] | null;
   /** The adjournment in progress, redacted for this role (§2.13). */
   readonly adjournment: AdjournmentView | null;
+  /** Whether aids (legal-move read-outs, move hints) may be offered: never in competition (checklist 84). */
+  readonly aidsAllowed: boolean;
+  /** E72 Art 20.3: this viewer must name the touched man his opponent must move. */
+  readonly mustNameTouchedPiece: boolean;
+  /**
+   * The procedures this viewer may start now (the hook for a player's keys and typed commands):
+   * each is an intent of the same kind; `claimTouch` and `nameTouchedPiece` take a square.
+   */
+  readonly procedures: readonly PlayerProcedure[];
+}
+
+/** A procedure a player starts himself (issue 12). */
+export type PlayerProcedure = 'claimTouch' | 'nameTouchedPiece' | 'forfeitLateArrival' | 'writeScore';
+
+function proceduresFor(state: MatchState, role: Role): PlayerProcedure[] {
+  if (state.phase !== 'playing' || (role !== 'blind' && role !== 'sighted')) return [];
+  const color = colorOf(state.setup, role);
+  const out: PlayerProcedure[] = [];
+  if (state.touchNaming?.namer === color) out.push('nameTouchedPiece');
+  else if (!state.claim && !state.touchNaming) out.push('claimTouch');
+  if (authorize(state, { kind: 'forfeitLateArrival', color: color === 'w' ? 'b' : 'w', by: role }).ok)
+    out.push('forfeitLateArrival');
+  if (role === 'blind' && state.setup.blindScore === 'typed') out.push('writeScore');
+  return out;
 }
 
 function boardView(state: MatchState, seat: PlayerRole): BoardView {
@@ -243,6 +268,9 @@ export function view(state: MatchState, role: Role, now: number): MatchView {
     result,
     log: isArbiter ? state.log : null,
     adjournment: viewAdjournment(state, role),
+    aidsAllowed: aidsAllowed(state),
+    procedures: proceduresFor(state, role),
+    mustNameTouchedPiece: isPlayer && state.touchNaming?.namer === colorOf(state.setup, role),
   };
 }
 

@@ -268,7 +268,8 @@ export function utf8Length(text: string): number {
 
 /** Parses JSON text from the network, refusing oversized frames first. */
 function parseJson(text: string): Result<Json, ProtocolError> {
-  if (utf8Length(text) > MAX_MESSAGE_BYTES)
+  // A UTF-16 unit is at most 3 UTF-8 bytes: most frames are short enough not to be counted.
+  if (text.length * 3 > MAX_MESSAGE_BYTES && utf8Length(text) > MAX_MESSAGE_BYTES)
     return fail('tooLarge', `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`);
   try {
     return ok(JSON.parse(text) as Json);

@@ -5,6 +5,7 @@
  * announcements, corrections, clock presses, claims) exported as text and JSON (checklist 34).
  */
 import type { Game } from '../core/index.ts';
+import { formatClock } from '../core/index.ts';
 import type { LogEntry, MatchState, PlayerRole } from '../match/types.ts';
 import type { GameRecord } from './pgn.ts';
 
@@ -28,10 +29,7 @@ export function recordFromMatch(
 /** The evidence log as plain text: one line per entry, time relative to the first entry. */
 export function evidenceLogText(log: readonly LogEntry[]): string {
   const t0 = log[0]?.at ?? 0;
-  const stamp = (ms: number) => {
-    const s = Math.max(0, Math.round((ms - t0) / 1000));
-    return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-  };
+  const stamp = (ms: number) => formatClock(Math.max(0, Math.round((ms - t0) / 1000)) * 1000);
   return (
     log
       .map((e) =>

@@ -4,44 +4,8 @@
  * the start position and compared with the board's record, so that a difference (rules 7 and 8 of
  * the blind supplement) or an incomplete score can be pointed at by ply.
  */
-import { err, ok, parseMoveInfo, type Game, type NotationError, type Result } from '../core/index.ts';
 
-/** Why a typed score could not be read: the ply (1-based), the text written there and the reason. */
-export interface TypedScoreError {
-  readonly code: 'unreadableMove';
-  readonly ply: number;
-  readonly written: string;
-  readonly reason: NotationError;
-  readonly message: string;
-}
-
-/**
- * Reads a typed score: move numbers (`12.`, `12...`) and result tokens are skipped, every other
- * word is a move in short or long algebraic, UCI, correspondence digits or Uedemann code.
- */
-export function readTypedScore(startFen: string, text: string): Result<Game, TypedScoreError> {
-  const words = text
-    .replace(/\{[^}]*\}/g, ' ')
-    .split(/\s+/)
-    .map((w) => w.replace(/^\d+\.+/, ''))
-    .filter((w) => w !== '' && !/^(1-0|0-1|1\/2-1\/2|½-½|\*)$/.test(w));
-  const moves: string[] = [];
-  let fen = startFen;
-  for (const [i, word] of words.entries()) {
-    const m = parseMoveInfo(fen, word);
-    if (!m.ok)
-      return err({
-        code: 'unreadableMove',
-        ply: i + 1,
-        written: word,
-        reason: m.error,
-        message: `Move ${i + 1} (“${word}”): ${m.error.message}`,
-      });
-    moves.push(m.value.uci);
-    fen = m.value.fenAfter;
-  }
-  return ok({ startFen, moves });
-}
+export { readTypedScore, type TypedScoreError } from '../core/index.ts';
 
 /** How a kept score compares with the board record. */
 export type ScoreComparison =

@@ -5,10 +5,12 @@
  *
  * Per connection: frames are size-checked, rate-limited and parsed before anything else;
  * join/resume failures are counted per IP; every refusal is an `error` reply that changes nothing.
+ * The intents accepted in one turn of the event loop are committed together right after it
+ * (Rooms.commit), and the frames each connection gets from that commit go out in one write.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   MAX_MESSAGE_BYTES,
@@ -76,10 +78,17 @@ const ROOM_SPECTATOR_LIMIT = 32;
 const CLOSE_TAKEN_OVER = 4001;
 const CLOSE_REMOVED = 4002;
 const CLOSE_TOO_MANY = 4003;
+/** The standard close code for a server fault; the client reconnects and resumes. */
+const CLOSE_SERVER_ERROR = 1011;
 /** A connection that sends this many frames after being told to wait is cut off, and its address
  * refused for FLOOD_BAN_MS: reading a flood costs the server more than anything it does (issue 14). */
 const FLOOD_TOLERANCE = 100;
 const FLOOD_BAN_MS = 30_000;
+
+/** Connections written to during a commit: corked until it is over, so each gets one write. */
+interface Corks {
+  held: Set<Connection> | null;
+}
 
 class Connection implements Member {
   room: Room<unknown> | null = null;
@@ -91,8 +100,11 @@ class Connection implements Member {
 
   constructor(
     readonly socket: WebSocket,
+    /** The TCP socket under the WebSocket (the upgrade request's). */
+    readonly tcp: Socket,
     readonly ip: string,
     readonly bucket: TokenBucket,
+    private readonly corks: Corks,
   ) {}
 
   get open(): boolean {
@@ -100,11 +112,23 @@ class Connection implements Member {
   }
 
   send(message: ServerMessage): void {
-    if (this.open) this.socket.send(encodeMessage(message));
+    this.deliver(encodeMessage(message));
   }
 
   deliver(frame: string): void {
-    if (this.open) this.socket.send(frame);
+    if (!this.open) return;
+    const held = this.corks.held;
+    if (held && !held.has(this)) {
+      this.tcp.cork();
+      held.add(this);
+    }
+    this.socket.send(frame);
+  }
+
+  drop(): void {
+    this.room = null;
+    this.seat = null;
+    this.socket.close(CLOSE_SERVER_ERROR, 'resume from the log');
   }
 }
 
@@ -116,7 +140,25 @@ function clientIp(req: IncomingMessage): string {
 export async function startTwinboardServer<S>(options: ServerOptions<S>): Promise<RunningTwinboard> {
   const now = options.now ?? Date.now;
   const store = openStore(options.dbPath, options.durability);
-  const rooms = new Rooms<S>(store, options.engine);
+  const corks: Corks = { held: null };
+  let commitQueued = false;
+  /** Commits what this turn of the event loop accepted; each connection gets its frames in one write. */
+  const commitTurn = () => {
+    commitQueued = false;
+    const held = new Set<Connection>();
+    corks.held = held;
+    try {
+      rooms.commit();
+    } finally {
+      corks.held = null;
+      for (const c of held) c.tcp.uncork();
+    }
+  };
+  const rooms: Rooms<S> = new Rooms<S>(store, options.engine, () => {
+    if (commitQueued) return;
+    commitQueued = true;
+    setImmediate(commitTurn);
+  });
   const joinFailures = new FailureLedger(
     options.joinFailuresPerMinute ?? 10,
     options.joinFailureWindowMs ?? 60_000,
@@ -142,6 +184,8 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     server,
     path: WS_PATH,
     maxPayload: HARD_FRAME_LIMIT,
+    // Frames are small JSON; compressing them would cost more CPU than it saves on a LAN.
+    perMessageDeflate: false,
     // An address cut off for flooding is refused before the WebSocket handshake, which costs little.
     verifyClient: (info, done) => {
       const wait = addresses.bannedFor(info.req.socket.remoteAddress ?? 'unknown', now());
@@ -268,9 +312,10 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       case 'intent': {
         const room = typedRoom(c);
         if (!room || !c.seat) return refuse(c, 'notSeated', 'Join or resume a game first.', m.n);
-        const result = rooms.submit(room, c.seat, m.n, m.intent, at);
+        // Acknowledged by the commit, once the intent is in the log.
+        const result = rooms.submit(room, c.seat, m.n, m.intent, at, c);
         if (!result.ok) return refuse(c, result.error.code, result.error.message, m.n);
-        return c.send({ t: 'ack', n: m.n, seq: result.value.seq });
+        return;
       }
       case 'invite': {
         const room = typedRoom(c);
@@ -304,7 +349,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
 
   wss.on('connection', (socket, req) => {
     const ip = clientIp(req);
-    const c = new Connection(socket, ip, new TokenBucket(perSecond, burst, now()));
+    const c = new Connection(socket, req.socket, ip, new TokenBucket(perSecond, burst, now()), corks);
     if (!addresses.connect(ip)) {
       rateLimited(c, 'Too many connections from this address.', 5000);
       socket.close(CLOSE_TOO_MANY, 'too many connections');
@@ -365,7 +410,10 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   });
   const port = (server.address() as AddressInfo).port;
 
-  const expireRooms = () => store.expire(now(), expiry, (code) => rooms.isLoaded(code));
+  const expireRooms = () => {
+    rooms.commit();
+    return store.expire(now(), expiry, (code) => rooms.isLoaded(code));
+  };
   expireRooms();
   const sweep = setInterval(expireRooms, Math.min(expiry.finishedMs / 4, 10 * 60_000));
   sweep.unref();
@@ -377,13 +425,14 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     expireRooms,
     close: () =>
       new Promise<void>((resolve) => {
+        // What was accepted is logged before the sockets go.
+        rooms.commit();
         closing = true;
         clearInterval(sweep);
         for (const client of wss.clients) client.terminate();
         wss.close();
         server.close(() => {
-          store.close();
-          resolve();
+          void store.close().then(resolve);
         });
       }),
   };

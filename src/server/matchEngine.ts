@@ -93,6 +93,9 @@ const CONFIG_FIELDS: Readonly<Record<keyof MatchOptions, Check>> = {
   captureRemoval: optional(oneOf(['onDrop', 'explicit'])),
   castlingRook: optional(oneOf(['automatic', 'player'])),
   sightedTouchMove: optional(oneOf(['strict', 'advisory'])),
+  competition: optional(bool),
+  lateArrivalMs: optional((v) => millis(v) && (v as number) > 0),
+  blindScore: optional(oneOf(['automatic', 'typed'])),
   twinBoards: optional(bool),
   sealing: optional(oneOf(['structured', 'freeText'])),
   // BL-13 CONFIG: the automatic clock press after a correction window.

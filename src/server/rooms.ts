@@ -2,9 +2,12 @@
  * Rooms in memory: a room is loaded lazily from the log when someone attaches and dropped from
  * memory when its last connection leaves, so idle rooms cost only their rows in SQLite. It owns
  * the order of operations for an intent: counter check → engine (authorize + reduce) → durable
- * append → ack and broadcast; and who may take which seat: the pairing code opens the players'
- * seats and spectating, an assistant's or the arbiter's seat needs the invitation the creator or
- * the arbiter made for it (issue 14).
+ * append → ack and broadcast. The intents accepted in one turn of the event loop are appended in
+ * one transaction (`commit`), and only once it is committed are they broadcast and acknowledged;
+ * the room's state in memory runs ahead of the log in between, and a failed commit drops the rooms
+ * concerned from memory so that they are rebuilt from the log. It also owns who may take which
+ * seat: the pairing code opens the players' seats and spectating, an assistant's or the arbiter's
+ * seat needs the invitation the creator or the arbiter made for it (issue 14).
  */
 import { err, ok, type Result } from '../core/index.ts';
 import {
@@ -18,7 +21,7 @@ import {
   type WireIntent,
 } from '../net/protocol.ts';
 import type { RoomConfig, RoomEngine } from './engine.ts';
-import type { SeatRow, Store } from './store.ts';
+import type { AppendRow, SeatRow, Store } from './store.ts';
 
 export interface Failure {
   readonly code: ErrorCode;
@@ -30,6 +33,8 @@ export interface Member {
   /** Sends a frame already encoded (an entry is encoded once for the whole room). */
   deliver(frame: string): void;
   send(message: ServerMessage): void;
+  /** Closes the connection so that its client resumes from the log. */
+  drop(): void;
   /** Whether the connection can still receive (not closing). */
   readonly open: boolean;
 }
@@ -62,12 +67,24 @@ export function needsInvitation(role: Seat): boolean {
   return (INVITED_SEATS as readonly Seat[]).includes(role);
 }
 
+/** An accepted intent waiting for the commit: its row, its room, and who hears of it then. */
+interface Pending<S> {
+  readonly row: AppendRow;
+  readonly room: Room<S>;
+  readonly entry: LogEntry;
+  readonly sender: Member | null;
+  readonly n: number;
+}
+
 export class Rooms<S> {
   private readonly loaded = new Map<string, Room<S>>();
+  private pending: Pending<S>[] = [];
 
+  /** `schedule` is called when a first intent waits, to `commit` before the loop turns again. */
   constructor(
     private readonly store: Store,
     private readonly engine: RoomEngine<S>,
+    private readonly schedule: () => void = () => undefined,
   ) {}
 
   /** Rooms currently held in memory. */
@@ -83,6 +100,8 @@ export class Rooms<S> {
   load(code: string): Room<S> | undefined {
     const cached = this.loaded.get(code);
     if (cached) return cached;
+    // A room dropped from memory a moment ago may still have entries waiting for the commit.
+    this.commit();
     const row = this.store.room(code);
     if (!row) return undefined;
     let state = this.engine.initial(row.config, row.createdAt);
@@ -165,13 +184,18 @@ export class Rooms<S> {
 
   detach(room: Room<S>, member: Member): void {
     if (!room.members.delete(member)) return;
-    if (room.members.size === 0) this.loaded.delete(room.code);
+    if (room.members.size === 0) this.unload(room);
     else this.announce(room);
   }
 
   /** Drops a room nobody is attached to (after a refused join or resume). */
   release(room: Room<S>): void {
-    if (room.members.size === 0) this.loaded.delete(room.code);
+    if (room.members.size === 0) this.unload(room);
+  }
+
+  private unload(room: Room<S>): void {
+    // Only this copy: after a failed commit the room may have been rebuilt from the log.
+    if (this.loaded.get(room.code) === room) this.loaded.delete(room.code);
   }
 
   /** The room's seats as the creator and the arbiter see them. */
@@ -192,8 +216,9 @@ export class Rooms<S> {
     }
   }
 
-  /** The log after `after` as `viewer` may see it. */
+  /** The log after `after` as `viewer` may see it (what waits for the commit is committed first). */
   entriesFor(room: Room<S>, after: number, viewer: Seat): LogEntry[] {
+    this.commit();
     return this.store.entries(room.code, after).map((e) => this.engine.redact(room.state, e, viewer));
   }
 
@@ -202,10 +227,17 @@ export class Rooms<S> {
   }
 
   /**
-   * Checks and logs one intent. The entry is durable in SQLite before this returns, and only then
-   * delivered to the room's members.
+   * Checks one intent and applies it to the room in memory; it is appended to the log by the next
+   * `commit`, which then broadcasts it and acknowledges it to `sender` (as its intent number `n`).
    */
-  submit(room: Room<S>, seat: SeatRow, n: number, intent: WireIntent, at: number): Result<LogEntry, Failure> {
+  submit(
+    room: Room<S>,
+    seat: SeatRow,
+    n: number,
+    intent: WireIntent,
+    at: number,
+    sender: Member | null = null,
+  ): Result<LogEntry, Failure> {
     const last = room.counters.get(seat.id) ?? 0;
     if (n <= last) return err({ code: 'replayed', message: `Intent ${n} was already accepted.` });
     if (n !== last + 1) return err({ code: 'outOfOrder', message: `Expected intent ${last + 1}, got ${n}.` });
@@ -217,19 +249,66 @@ export class Rooms<S> {
     const entry: LogEntry = { seq: room.lastSeq + 1, at, role: seat.role, intent: stamped };
     // The intent is serialised once, for the log and for the frame most members receive.
     const intentJson = JSON.stringify(stamped);
-    this.store.append(room.code, entry, seat.id, n, intentJson, ended);
+    const row: AppendRow = {
+      code: room.code,
+      seq: entry.seq,
+      at,
+      role: seat.role,
+      seatId: seat.id,
+      n,
+      intentJson,
+      ended,
+    };
     room.state = next.value;
     room.lastSeq = entry.seq;
     room.counters.set(seat.id, n);
+    if (this.pending.length === 0) this.schedule();
+    this.pending.push({ row, room, entry, sender, n });
+    return ok(entry);
+  }
+
+  /**
+   * Appends the intents accepted since the last commit in one transaction, then broadcasts each
+   * to its room's members and acknowledges it to its sender. If the transaction fails, nothing of
+   * it was logged: the rooms concerned are dropped from memory and their members told and cut off,
+   * so they resume from the log (a client re-sends its unacknowledged intents).
+   */
+  commit(): void {
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      this.store.appendAll(batch.map((p) => p.row));
+    } catch (e) {
+      console.error('twinboard: could not write the log', e);
+      this.failed(batch);
+      return;
+    }
+    for (const p of batch) {
+      this.broadcast(p);
+      p.sender?.send({ t: 'ack', n: p.n, seq: p.entry.seq });
+    }
+  }
+
+  private broadcast({ room, entry, row }: Pending<S>): void {
     let shared: string | null = null;
     for (const [m, s] of room.members) {
       const seen = this.engine.redact(room.state, entry, s.role);
       m.deliver(
         seen === entry
-          ? (shared ??= `{"t":"entry","entry":{"seq":${entry.seq},"at":${at},"role":"${seat.role}","intent":${intentJson}}}`)
+          ? (shared ??= `{"t":"entry","entry":{"seq":${entry.seq},"at":${entry.at},"role":"${entry.role}","intent":${row.intentJson}}}`)
           : encodeMessage({ t: 'entry', entry: seen }),
       );
     }
-    return ok(entry);
+  }
+
+  private failed(batch: readonly Pending<S>[]): void {
+    for (const p of batch)
+      p.sender?.send({ t: 'error', code: 'serverError', message: 'The server could not save that.', n: p.n });
+    for (const room of new Set(batch.map((p) => p.room))) {
+      this.unload(room);
+      for (const m of room.members.keys()) m.drop();
+      room.members.clear();
+    }
   }
 }

@@ -230,6 +230,20 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
     },
     dispatch(intent: Intent) {
       if (!status.view) return [];
+      if (status.takeover?.here === false) {
+        // The seat is played on another screen: this one sends nothing and says why.
+        const events: MatchEvent[] = [
+          {
+            type: 'refused',
+            intent: intent.kind,
+            by: intent.by,
+            refusal: { code: 'seatTakenElsewhere', message: 'Your seat is played on another screen.' },
+            audience: [intent.by],
+          },
+        ];
+        emitEvents(events, current());
+        return events;
+      }
       const now = clock.now();
       const trial = reduce(current(), intent, now);
       const refused = trial.events.length > 0 && trial.events.every((ev) => ev.type === 'refused');

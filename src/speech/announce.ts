@@ -86,7 +86,12 @@ export interface AnnouncePrefs {
   readonly lexicon?: LexiconOverrides;
   /** The colour of the player this device speaks to; undefined for arbiters and spectators. */
   readonly player?: Color;
+  /** Whose board this device is (a player's own board is "your board"); undefined for the others. */
+  readonly seat?: BoardOwner;
 }
+
+/** The two players whose boards are compared. */
+export type BoardOwner = 'blind' | 'sighted';
 
 type Pair = { readonly w: number; readonly b: number };
 
@@ -175,12 +180,52 @@ export type AnnounceEvent =
   | { readonly type: 'lowTime'; readonly color: Color; readonly remainingMs: number }
   /** An optional 15- or 5-minute cue (S85 r.4), if the player turned it on. */
   | { readonly type: 'timeCue'; readonly color: Color; readonly remainingMs: number }
-  | { readonly type: 'discrepancy'; readonly differences: readonly string[] }
-  | { readonly type: 'correctionApplied'; readonly plies: number }
+  /**
+   * The boards differ (BL-25); `boards`: the players' boards to be reset, `announced`: the last
+   * move as announced and the position before it (issue 10: everyone hears what differed).
+   */
+  | {
+      readonly type: 'discrepancy';
+      readonly differences: readonly string[];
+      readonly rule?: 7 | 8;
+      readonly boards?: readonly BoardOwner[];
+      readonly announced?: { readonly fen: string; readonly uci: string };
+    }
+  /** `plies`: the moves taken back; `boardsReset`: whose boards were set to the corrected game. */
+  | {
+      readonly type: 'correctionApplied';
+      readonly plies: number;
+      readonly rule?: 7 | 8;
+      readonly boardsReset?: readonly BoardOwner[];
+    }
+  /** The arbiter changed how moves reach the other board (BL-03: told to everyone). */
+  | { readonly type: 'relayChanged'; readonly relay: 'automatic' | 'assisted' | 'manual' }
   /** Practice: moves taken back (issue 15). */
   | { readonly type: 'takenBack'; readonly plies: number; readonly toMove: Color }
   | { readonly type: 'clocksStopped' }
   | { readonly type: 'clocksResumed' }
+  /** Touch-move enforced on `color` (Art 7.2 / 8.2); `takenBack` when his other move was taken back. */
+  | {
+      readonly type: 'touchEnforced';
+      readonly color: Color;
+      readonly square: Square;
+      readonly takenBack: boolean;
+    }
+  /** E72 Art 20.3: `color` must name the touched man. */
+  | { readonly type: 'touchNamingAsked'; readonly color: Color }
+  /** An illegal move found later: the position before ply `ply` stands again (Art 8.1 / 9.1). */
+  | {
+      readonly type: 'positionReinstated';
+      readonly ply: number;
+      readonly color: Color;
+      readonly square: Square;
+    }
+  /** The game was annulled (and the colours put right when they were reversed). */
+  | { readonly type: 'gameAnnulled'; readonly coloursReversed: boolean }
+  | { readonly type: 'coloursReversedStands' }
+  | { readonly type: 'bothFlagsFell' }
+  | { readonly type: 'competitionSet'; readonly on: boolean }
+  | { readonly type: 'scoreWritten'; readonly moves: number }
   /** Moves completed; said only when the player asked (BL-31, S85 r.9(d)). */
   | { readonly type: 'movesMade'; readonly moves: Pair; readonly requested: boolean }
   /** Time used (and remaining); said only when the player asked (BL-31). */
@@ -236,6 +281,18 @@ export function announce(events: readonly AnnounceEvent[], prefs: AnnouncePrefs 
     wordsLang: VOCABULARIES[vocabulary].lang,
   };
   return events.flatMap((e) => announceOne(e, ctx));
+}
+
+/** "the sighted player's board and your board": the listener's own board is his. */
+function describeBoards(ctx: Ctx, owners: readonly BoardOwner[]): string {
+  const names = owners.map((o) =>
+    speechText(
+      ctx.locale,
+      o === ctx.prefs.seat ? 'board.own' : o === 'blind' ? 'board.blind' : 'board.sighted',
+    ),
+  );
+  const [first, second] = names;
+  return second ? speechText(ctx.locale, 'board.both', { a: first ?? '', b: second }) : (first ?? '');
 }
 
 const own = (ctx: Ctx, color: Color) => ctx.prefs.player !== undefined && ctx.prefs.player === color;
@@ -435,7 +492,18 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
     case 'timeCue':
       if (!own(ctx, e.color)) return [];
       return [say(ctx, t('timeCue', { time: describeDuration(e.remainingMs, { locale }) }), 'polite', false)];
-    case 'discrepancy':
+    case 'discrepancy': {
+      if (e.rule && e.boards) {
+        const boards = describeBoards(ctx, e.boards);
+        const text = e.announced
+          ? t('discrepancyAnnounced', {
+              rule: e.rule,
+              boards,
+              move: describeMove(e.announced.fen, e.announced.uci, moveOptions),
+            })
+          : t('discrepancyOn', { rule: e.rule, boards });
+        return [say(ctx, text, 'assertive', true, 'difference')];
+      }
       return [
         say(
           ctx,
@@ -447,15 +515,24 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
           'difference',
         ),
       ];
-    case 'correctionApplied':
-      return [
-        say(
-          ctx,
-          e.plies === 1 ? t('correctionAppliedOne') : t('correctionApplied', { plies: e.plies }),
-          'assertive',
-          false,
-        ),
-      ];
+    }
+    case 'correctionApplied': {
+      const count =
+        e.plies === 0
+          ? t('correctionAppliedNone')
+          : e.plies === 1
+            ? t('correctionAppliedOne')
+            : t('correctionApplied', { plies: e.plies });
+      const reset =
+        e.rule && e.boardsReset
+          ? e.boardsReset.length > 0
+            ? t('correctionReset', { rule: e.rule, boards: describeBoards(ctx, e.boardsReset) })
+            : t('correctionNoReset', { rule: e.rule })
+          : '';
+      return [say(ctx, reset ? `${count}. ${reset}` : count, 'assertive', false)];
+    }
+    case 'relayChanged':
+      return [say(ctx, t('relayChanged', { mode: t(`relayMode.${e.relay}`) }), 'assertive', false)];
     case 'takenBack':
       return [
         say(
@@ -467,6 +544,60 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
           true,
         ),
       ];
+    case 'touchEnforced':
+      return [
+        say(
+          ctx,
+          t(e.takenBack ? 'touchEnforcedTakenBack' : 'touchEnforced', {
+            color: colorName(e.color),
+            square: square(e.square),
+          }),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'touchNamingAsked':
+      return [
+        say(
+          ctx,
+          own(ctx, e.color) ? t('touchNamingOwn') : t('touchNamingOpponent', { color: colorName(e.color) }),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'positionReinstated':
+      return [
+        say(
+          ctx,
+          t('positionReinstated', {
+            move: Math.ceil(e.ply / 2),
+            color: colorName(e.color),
+            square: square(e.square),
+          }),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'gameAnnulled':
+      return [
+        say(
+          ctx,
+          // The listener's colour in the new game: the other one, when they were reversed.
+          e.coloursReversed && ctx.prefs.player !== undefined
+            ? t('gameAnnulledColours', { color: colorName(other(ctx.prefs.player)) })
+            : t('gameAnnulled'),
+          'assertive',
+          true,
+        ),
+      ];
+    case 'coloursReversedStands':
+      return [say(ctx, t('coloursReversedStands'), 'assertive', false)];
+    case 'bothFlagsFell':
+      return [say(ctx, t('bothFlagsFell'), 'assertive', true, 'flag')];
+    case 'competitionSet':
+      return [say(ctx, t(e.on ? 'competitionOn' : 'competitionOff'), 'assertive', false)];
+    case 'scoreWritten':
+      return [say(ctx, t('scoreWritten', { moves: e.moves }), 'polite', false)];
     case 'clocksStopped':
       return [say(ctx, t('clocksStopped'), 'assertive', false)];
     case 'clocksResumed':

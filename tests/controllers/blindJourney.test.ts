@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pieceAt } from '../../src/core/index.ts';
 import { BlindDriver } from '../../src/controllers/blind/driver.ts';
-import { createMatch, observe, reduce, type MatchOptions } from '../../src/match/index.ts';
+import { createMatch, observe, reduce, relayHandOf, type MatchOptions } from '../../src/match/index.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { createLocalSession } from '../../src/session/local.ts';
@@ -149,7 +149,7 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     expect(d.state.boards.blind.game.moves).toEqual(['g1f3']);
     expect(d.state.discrepancy).toBeNull();
     expect(d.texts.join(' | ')).toMatch(/On your board: Knight Gustav one to Felix three\. Your move\./);
-    expect(d.view.relayHeld).toBeNull();
+    expect(relayHandOf(d.state, 'blind')).toBeNull();
     play(d, 'd7', 'd5');
     expect(d.state.plies.map((p) => p.uci)).toEqual(['g1f3', 'd7d5']);
   });

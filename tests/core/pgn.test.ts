@@ -108,6 +108,12 @@ describe('importPgn', () => {
     expect(formatClock(7000)).toBe('0:00:07');
     expect(formatClock(0)).toBe('0:00:00');
   });
+
+  test('the clock face: whole seconds rounded up, hours only when there are any, 0:00 once fallen', () => {
+    expect(formatClock(65_001, 'display')).toBe('1:06');
+    expect(formatClock(3_723_000, 'display')).toBe('1:02:03');
+    expect(formatClock(-500, 'display')).toBe('0:00');
+  });
 });
 
 describe('annotations and game boundaries', () => {

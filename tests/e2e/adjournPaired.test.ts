@@ -135,9 +135,10 @@ test('a sealed move in a paired game stays private until the arbiter resumes on 
   // The opponent's board is still the position before the sealed move.
   expect(await pieceOn(sighted, '[role="grid"]', 'b1')).toBe('wN');
   expect(await pieceOn(sighted, '[role="grid"]', 'c3')).toBe('');
-  // The clocks stay stopped while the game is adjourned.
-  await new Promise((r) => setTimeout(r, 1500));
+  // The clocks stay stopped while the game is adjourned: after all the checks above, the
+  // arbiter's clocks still read as when the move was sealed, marked stopped, neither running.
   expect(await arbiter.getByTestId('clock-b').textContent()).toBe(stoppedAt);
+  await expect.poll(() => arbiter.getByText('Clocks stopped', { exact: true }).count(), WAIT).toBe(1);
 
   // Resumption: the arbiter opens the envelope; the move stands on both boards, Black's clock runs.
   await arbiter.getByRole('button', { name: 'Open the envelope and resume' }).click();

@@ -1,18 +1,21 @@
 // A whole game in real Chromium on the built app: the blind player (White) plays every move by
 // keyboard on the accessible board, the sighted opponent (Black) by clicks on the local
-// opponent's board. 46 plies with captures, en passant, both castlings and a promotion; after
-// every move the live region and the board are checked, and axe runs on each kind of state.
+// opponent's board. 49 plies with captures, en passant, both castlings, a promotion, checks both
+// ways and the blind player's mate; after every move the live region and the board are checked,
+// and axe runs on each kind of state.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/browser.ts';
 import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
 import { withBuiltApp } from '../helpers/builtApp.ts';
+import { recordHeard, waitToHear } from '../helpers/heard.ts';
 import { findMove, START_FEN, pieceAt, type Square } from '../../src/core/index.ts';
 import { describeMove, describeSquare } from '../../src/speech/index.ts';
 
 // Verified with chess.js: 1.e4 a6 2.e5 d5 3.exd6 e.p. Qxd6 4.Nf3 Nc6 5.Bc4 Be6 6.O-O O-O-O
 // 7.Bxe6+ fxe6 8.d3 e5 9.Nc3 Nf6 10.Be3 Kb8 11.h4 Qd7 12.h5 Nd5 13.h6 Nxe3 14.fxe3 Qd6 15.hxg7 e4
 // 16.gxh8=Q exf3 17.Qxf8 Rxf8 18.Rxf3 Rxf3 19.Qxf3 Qh2+ 20.Kf2 Qh4+ 21.g3 Qh2+ 22.Kf1 Qh1+ 23.Ke2 Qxa1
+// 24.Nb5 Ne5 25.Qf8# (the blind player mates)
 const GAME = [
   'e2e4',
   'a7a6',
@@ -60,6 +63,9 @@ const GAME = [
   'h2h1',
   'f1e2',
   'h1a1',
+  'c3b5',
+  'c6e5',
+  'f3f8',
 ];
 
 const app = withBuiltApp();
@@ -72,8 +78,9 @@ async function expectBoard(page: Page, gridName: string, fen: string, squares: r
   }
 }
 
-test('a 46-ply game by keyboard against the local opponent, checked after every move', async () => {
+test('a 49-ply game to mate by keyboard against the local opponent, checked after every move', async () => {
   const page = await app.browser.newPage();
+  await recordHeard(page);
   await page.goto(`${app.server.url}#/local`);
   const board = page.getByRole('grid', { name: 'Board', exact: true });
   await board.locator('[data-square="a1"]').click();
@@ -105,8 +112,14 @@ test('a 46-ply game by keyboard against the local opponent, checked after every 
       }
       await page.keyboard.press('a');
       expect(await live(page, 'polite')).toBe(`Announced: ${words}`);
-      await page.keyboard.press('Shift+Enter');
-      expect(await live(page, 'polite')).toBe('Clock pressed');
+      if (ply === GAME.length - 1) {
+        // Mate ends the game at once (Art 5.1a): said assertively, no clock to press.
+        expect(words).toMatch(/, mate$/);
+        expect(await waitToHear(page, 'Game over: White wins, checkmate')).toMatchObject({ channel: 'assertive' });
+      } else {
+        await page.keyboard.press('Shift+Enter');
+        expect(await live(page, 'polite')).toBe('Clock pressed');
+      }
     } else {
       const opponent = page.getByRole('grid', { name: "Opponent's board" });
       await opponent.locator(`[data-square="${from}"]`).click();
@@ -129,9 +142,18 @@ test('a 46-ply game by keyboard against the local opponent, checked after every 
     await expectBoard(page, "Opponent's board", fen, changed);
     if (ply === 10 || ply === 11) expect(pieceAt(fen, to)?.type).toBe('k');
   }
-  // The time and the moves only on request (BL-31).
+  // After the mate the game is over: the heading says so, the status key does not say it is
+  // anybody's move, and the keys still work on the board (focus never on the body).
+  await page.getByRole('heading', { name: /Game over: White wins/ }).waitFor();
+  await page.keyboard.press('h');
+  expect(await live(page, 'polite')).not.toMatch(/has the move|Your move/);
+  expect(
+    await page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute('aria-label')),
+  ).toBe('Board');
+  // The time and the moves only on request (BL-31): moves completed with a clock press (the
+  // mate ended the game before the clock, Art 5.1a).
   await page.keyboard.press('Shift+T');
-  expect(await live(page, 'polite')).toBe('Moves completed: White 23, Black 23');
+  expect(await live(page, 'polite')).toBe('Moves completed: White 24, Black 24');
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Keys' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
@@ -140,9 +162,6 @@ test('a 46-ply game by keyboard against the local opponent, checked after every 
   await page.getByRole('dialog', { name: 'Settings' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Resign', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes, resign' }).click();
-  await page.getByRole('heading', { name: /Game over: Black wins/ }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
 });
 

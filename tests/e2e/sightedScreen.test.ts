@@ -12,38 +12,11 @@ import { withBuiltApp } from '../helpers/builtApp.ts';
 import { SHOTS } from '../helpers/screenshots.ts';
 import { joinGame, PAGE_WAIT } from '../helpers/pairedPages.ts';
 import { blindMove } from '../helpers/blindKeys.ts';
-import { moveIntents, nodeTransport, until, when } from '../helpers/pairedGame.ts';
-import type { Transport, TransportEvent } from '../../src/ports/transport.ts';
-import type { WireIntent } from '../../src/net/protocol.ts';
+import { moveIntents } from '../helpers/pairedGame.ts';
+import { blindAtTable } from '../helpers/blindTable.ts';
+import { expectReflow } from '../helpers/reflow.ts';
 
 const app = withBuiltApp();
-
-const seated = (e: TransportEvent): e is Extract<TransportEvent, { kind: 'seated' }> => e.kind === 'seated';
-const entries = (e: TransportEvent): e is Extract<TransportEvent, { kind: 'entries' }> =>
-  e.kind === 'entries';
-
-/** The blind player at his own device: a client of the real server, seated by creating the room. */
-async function blindAtTable(config: Record<string, unknown> = {}) {
-  const blind: Transport = nodeTransport(`ws://127.0.0.1:${app.server.port}/ws`);
-  let seq = 0;
-  blind.subscribe((e) => {
-    if (entries(e)) seq = Math.max(seq, ...e.entries.map((x) => x.seq));
-  });
-  blind.start({ create: { role: 'blind', config: config as never } });
-  const { session } = await when(blind, seated);
-  return {
-    blind,
-    code: session.code.split('-').join(' '),
-    /** Sends intents and waits until the server has logged each. */
-    async send(intents: readonly WireIntent[]) {
-      for (const intent of intents) {
-        const before = seq;
-        blind.send(intent);
-        await until(() => seq > before, 5000, `the server logs ${intent.kind}`);
-      }
-    },
-  };
-}
 
 type Device = { width: number; height: number; touch: boolean };
 const PHONE: Device = { width: 390, height: 844, touch: true };
@@ -153,6 +126,7 @@ async function expectInView(p: Page, announced: string) {
     };
   });
   expect(facts).toEqual({ sideways: 0, white: true, black: true, announcement: true });
+  await expectReflow(p, announced);
 }
 
 async function expectNoViolations(p: Page, what: string) {
@@ -169,7 +143,7 @@ const BACK = 'Knight Felix three to Gustav one';
 const ANNOUNCED = [OUT, BACK, OUT, BACK, OUT];
 
 async function playGame(d: Device, inputs: readonly Input[], name: string) {
-  const table = await blindAtTable();
+  const table = await blindAtTable(app.server);
   const context = await deviceContext(d);
   const p = await context.newPage();
   await joinGame(p, app.server.url, table.code, 'Sighted player');
@@ -194,6 +168,7 @@ async function playGame(d: Device, inputs: readonly Input[], name: string) {
         'Cancel',
       ]);
       await p.screenshot({ path: `${SHOTS}/${name}-promotion.png` });
+      await expectNoViolations(p, `${name}, promotion`);
       const queen = dialog.getByRole('button', { name: 'Queen' });
       await (d.touch ? touchTap(p, queen) : queen.click());
     }

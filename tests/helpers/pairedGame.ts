@@ -68,9 +68,27 @@ export function when<E extends TransportEvent>(
   });
 }
 
-/** Polls until `check` holds (a check that throws — e.g. no room yet — counts as not yet). */
-export async function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
-  const start = Date.now();
+/** Re-checks of the `until` calls waiting now, run after every WebSocket event in this process. */
+const waiting = new Set<() => void>();
+// Client and in-process server sockets are all `ws` sockets: after each of their events (open,
+// message, close) has been handled, whatever a test waits for may hold.
+const emit = WebSocket.prototype.emit;
+WebSocket.prototype.emit = function (this: WebSocket, event: string | symbol, ...args: unknown[]) {
+  const handled = emit.call(this, event, ...args);
+  recheckWaits();
+  return handled;
+};
+
+/** Re-checks the waiting `until` calls once the current event is handled (a test's own delayed delivery calls it). */
+export function recheckWaits(): void {
+  if (waiting.size > 0) setImmediate(() => [...waiting].forEach((recheck) => recheck()));
+}
+
+/**
+ * Resolves when `check` holds (a check that throws — e.g. no room yet — counts as not yet). It is
+ * checked at once and again after every WebSocket event, never on a timer; `timeoutMs` only bounds the wait.
+ */
+export function until(check: () => boolean, timeoutMs = 5000, what = 'condition'): Promise<void> {
   const holds = () => {
     try {
       return check();
@@ -78,8 +96,21 @@ export async function until(check: () => boolean, timeoutMs = 5000, what = 'cond
       return false;
     }
   };
-  while (!holds()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  if (holds()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const recheck = () => {
+      if (!holds()) return;
+      done();
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`timed out waiting for ${what}`));
+    }, timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      waiting.delete(recheck);
+    };
+    waiting.add(recheck);
+  });
 }

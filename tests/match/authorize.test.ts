@@ -30,6 +30,9 @@ const SAMPLES: Record<Exclude<IntentKind, 'join' | 'leave'>, IntentBody> = {
   pressClock: { kind: 'pressClock' },
   repeat: { kind: 'repeat' },
   execute: { kind: 'execute' },
+  relayLift: { kind: 'relayLift', square: 'e4' },
+  relayRemove: { kind: 'relayRemove', square: 'e4' },
+  relayPlace: { kind: 'relayPlace', square: 'e4' },
   offerDraw: { kind: 'offerDraw' },
   acceptDraw: { kind: 'acceptDraw' },
   declineDraw: { kind: 'declineDraw' },
@@ -48,6 +51,15 @@ const SAMPLES: Record<Exclude<IntentKind, 'join' | 'leave'>, IntentBody> = {
   adjourn: { kind: 'adjourn' },
   resume: { kind: 'resume' },
   takeBack: { kind: 'takeBack' },
+  claimTouch: { kind: 'claimTouch', square: 'g8' },
+  enforceTouch: { kind: 'enforceTouch', color: 'b', square: 'g8' },
+  nameTouchedPiece: { kind: 'nameTouchedPiece', square: 'g8' },
+  reinstatePosition: { kind: 'reinstatePosition', ply: 1 },
+  annulGame: { kind: 'annulGame', reason: 'wrongInitialPosition' },
+  judgeColoursReversed: { kind: 'judgeColoursReversed', restart: true },
+  forfeitLateArrival: { kind: 'forfeitLateArrival', color: 'b' },
+  setCompetition: { kind: 'setCompetition', on: true },
+  writeScore: { kind: 'writeScore', text: '1. e4' },
 };
 
 const B = 'blind',
@@ -76,6 +88,10 @@ const WITH_BLIND_ASSISTANT: Record<Exclude<IntentKind, 'join' | 'leave'>, readon
   pressClock: [B, S, BA],
   repeat: [S],
   execute: [BA],
+  // By hand on the own board, in manual relay only (the assistant relays here).
+  relayLift: [],
+  relayRemove: [],
+  relayPlace: [],
   offerDraw: [B, S],
   acceptDraw: [B, S],
   declineDraw: [B, S],
@@ -96,6 +112,17 @@ const WITH_BLIND_ASSISTANT: Record<Exclude<IntentKind, 'join' | 'leave'>, readon
   resume: [AR],
   // Practice games only (issue 15).
   takeBack: [],
+  // Art 7.4 / 8.4: a player claims his opponent's touch; 000 Interp 8.4 (1974): the arbiter enforces.
+  claimTouch: [B, S],
+  enforceTouch: [AR],
+  nameTouchedPiece: [B, S],
+  reinstatePosition: [AR],
+  annulGame: [AR],
+  judgeColoursReversed: [AR],
+  // GR-96: the player present claims a forfeit only without an arbiter.
+  forfeitLateArrival: [AR],
+  setCompetition: [AR],
+  writeScore: [B],
 };
 
 /** The same with the sighted player's assistant instead (r.10: announce and relay only) and no arbiter. */
@@ -119,6 +146,12 @@ const WITH_SIGHTED_ASSISTANT: Record<Exclude<IntentKind, 'join' | 'leave'>, read
   sealMove: [B],
   adjourn: [B],
   resume: [B, S],
+  forfeitLateArrival: [B, S],
+  enforceTouch: [],
+  reinstatePosition: [],
+  annulGame: [],
+  judgeColoursReversed: [],
+  setCompetition: [],
 };
 
 function allowedRoles(state: MatchState, body: IntentBody): Role[] {

@@ -57,4 +57,34 @@ describe('toAnnounceEvents', () => {
       { type: 'gameEnded', score: '0-1', reason: 'resignation' },
     ]);
   });
+
+  it('the procedures are heard in words: touch naming, enforcement, reinstatement, annulment, competition', () => {
+    const words = (d: MatchDriver, player?: 'w' | 'b') =>
+      announce(toAnnounceEvents(d.last, player === 'w' ? 'blind' : 'sighted'), player ? { player } : {})
+        .map((u) => u.text)
+        .join(' | ');
+    const d = MatchDriver.started({ profileId: 'fide1972', roles: ['blind', 'sighted', 'arbiter'] });
+    d.play('e2e4');
+    d.as('sighted').move('b8c6').as('sighted').pressClock();
+    d.as('blind').claimTouch();
+    d.as('arbiter').decideClaim(true);
+    expect(words(d, 'w')).toBe(
+      'Claim upheld: a touched-piece violation | Claim upheld. Name the piece your opponent touched; your clock is running | Clocks running again',
+    );
+    d.as('blind').nameTouchedPiece('g8');
+    expect(words(d, 'b')).toMatch(
+      /^Black’s move is taken back: the touched piece on Gustav eight must be moved \| Clocks running again$/,
+    );
+    d.play('g8f6');
+    d.as('arbiter').reinstatePosition(2);
+    expect(words(d, 'w')).toBe(
+      'Illegal move found: the position before move 1 stands again. Black must move the piece on Gustav eight',
+    );
+    d.as('arbiter').setCompetition(true);
+    expect(words(d, 'b')).toBe('Competition mode is on: no move hints or legal-move read-outs');
+    d.as('arbiter').annulGame('coloursReversed');
+    expect(words(d, 'w')).toBe(
+      'The arbiter annulled the game: the colours were reversed. A new game will be started; you play Black',
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { createRemoteSession, type RemoteSession } from '../../src/session/remot
 import type { MatchEvent } from '../../src/match/events.ts';
 import type { Session } from '../../src/ports/transport.ts';
 import { systemClock } from '../../src/ports/clock.ts';
-import { nodeSocket, nodeTransport, until } from '../helpers/pairedGame.ts';
+import { nodeSocket, nodeTransport, recheckWaits, until } from '../helpers/pairedGame.ts';
 import { createClientTransport, type SocketLike } from '../../src/net/client.ts';
 import { BlindDriver } from '../../src/controllers/blind/driver.ts';
 import { withTestServer } from '../server/wire.ts';
@@ -86,9 +86,15 @@ function slowSocket(ms: number) {
       onmessage: null,
     };
     ws.onopen = (ev) => proxy.onopen?.(ev);
-    ws.onclose = (ev) => void setTimeout(() => proxy.onclose?.(ev), ms);
+    // A delayed delivery is an event the waits re-check after, like the socket's own.
+    const later = (deliver: () => void) =>
+      void setTimeout(() => {
+        deliver();
+        recheckWaits();
+      }, ms);
+    ws.onclose = (ev) => later(() => proxy.onclose?.(ev));
     ws.onerror = (ev) => proxy.onerror?.(ev);
-    ws.onmessage = (ev) => void setTimeout(() => proxy.onmessage?.(ev), ms);
+    ws.onmessage = (ev) => later(() => proxy.onmessage?.(ev));
     return proxy;
   };
 }

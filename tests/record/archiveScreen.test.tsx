@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { ArchiveScreen } from '../../src/screens/archive/ArchiveScreen.tsx';
 import { archiveTranslator, describeOpenGame } from '../../src/screens/archive/messages.ts';
-import { createArchive } from '../../src/app/archive.ts';
+import { createArchive } from '../../src/session/archive.ts';
 import { memoryStore, type KeyValueStore } from '../../src/ports/storage.ts';
 import { createGame, playMoves, START_FEN, type Game } from '../../src/core/index.ts';
 import { describeMove, type Utterance } from '../../src/speech/index.ts';

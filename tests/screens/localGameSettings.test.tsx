@@ -9,7 +9,7 @@ import { manualClock } from '../../src/ports/clock.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { LocalGame } from '../../src/screens/local/LocalGame.tsx';
 import type { MatchSession } from '../../src/session/local.ts';
-import type { GameRecorder } from '../../src/app/recorder.ts';
+import type { GameRecorder } from '../../src/session/recorder.ts';
 import { screenOutputs } from '../helpers/blindScreen.tsx';
 
 afterEach(cleanup);

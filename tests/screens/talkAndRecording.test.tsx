@@ -22,7 +22,7 @@ import {
   memoryRecordingStore,
   type MediaRecorderLike,
   type RecordingStore,
-} from '../../src/app/recorder.ts';
+} from '../../src/session/recorder.ts';
 
 let announcer: LiveRegionAnnouncer | undefined;
 beforeEach(() => {

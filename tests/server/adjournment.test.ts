@@ -5,18 +5,31 @@
 // starts the replier's clock. A client cannot forge the opened move nor smuggle a hidden one in.
 import { describe, expect, test } from 'vitest';
 import { moveIntents } from '../helpers/pairedGame.ts';
-import { openWire, seatRoom, tableSeat, withTestServer, type TableSeat, type Wire } from './wire.ts';
+import {
+  delivered,
+  openWire,
+  seatRoom,
+  tableSeat,
+  withTestServer,
+  type TableSeat,
+  type Wire,
+} from './wire.ts';
 
 const wires: Wire[] = [];
 const twinboard = withTestServer({ messagesPerSecond: 10_000, messageBurst: 10_000 }, () =>
   Promise.all(wires.map((w) => w.close())),
 );
 
+const seats: TableSeat[] = [];
 /** A room with the given configuration and the seats taken in order (the first creates it). */
-const room = (config: Record<string, unknown>, roles: readonly string[]) =>
-  seatRoom(twinboard.url, config, roles, wires);
+async function room(config: Record<string, unknown>, roles: readonly string[]): Promise<TableSeat[]> {
+  const seated = await seatRoom(twinboard.url, config, roles, wires);
+  seats.push(...seated);
+  return seated;
+}
 
-const settle = () => new Promise((r) => setTimeout(r, 60));
+/** Waits until every screen has received its room's log to the last entry. */
+const settle = () => delivered(twinboard.server, seats);
 const sees = (s: TableSeat, ...moves: string[]) =>
   moves.some((m) => JSON.stringify(s.wire.received).includes(m));
 
@@ -76,6 +89,7 @@ describe('the sealed move on the wire (GR-71)', () => {
       { t: 'seated', code: sighted!.code, role: 'sighted', token: sighted!.token },
       welcome,
     );
+    seats.push(reloaded);
     expect(await assistant!.act({ kind: 'adjourn' })).toBe('ok');
     expect(await arbiter!.act({ kind: 'resume' })).toBe('ok');
     await settle();

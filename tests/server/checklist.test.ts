@@ -4,19 +4,34 @@
 import { describe, expect, test } from 'vitest';
 import { eventsForRole } from '../../src/net/room.ts';
 import { moveIntents } from '../helpers/pairedGame.ts';
-import { invitation, openWire, seatRoom, withTestServer, type TableSeat, type Wire } from './wire.ts';
+import {
+  delivered,
+  invitation,
+  openWire,
+  seatRoom,
+  withTestServer,
+  type TableSeat,
+  type Wire,
+} from './wire.ts';
 
 const wires: Wire[] = [];
-const twinboard = withTestServer({ messagesPerSecond: 10_000, messageBurst: 10_000 }, () =>
-  Promise.all(wires.map((w) => w.close())),
+/** The server's clock runs `ahead` of the real one: a test moves time on instead of waiting. */
+let ahead = 0;
+const twinboard = withTestServer(
+  { messagesPerSecond: 10_000, messageBurst: 10_000, now: () => Date.now() + ahead },
+  () => Promise.all(wires.map((w) => w.close())),
 );
 
+const seats: TableSeat[] = [];
 /** A room with the given configuration and the seats taken in order (the first creates it). */
-const room = (config: Record<string, unknown>, roles: readonly string[]) =>
-  seatRoom(twinboard.url, config, roles, wires);
+async function room(config: Record<string, unknown>, roles: readonly string[]): Promise<TableSeat[]> {
+  const seated = await seatRoom(twinboard.url, config, roles, wires);
+  seats.push(...seated);
+  return seated;
+}
 
-/** Lets the last deliveries arrive. */
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/** Waits until every screen has received its room's log to the last entry. */
+const settle = () => delivered(twinboard.server, seats);
 
 async function play(p: TableSeat, seatName: 'blind' | 'sighted', uci: string): Promise<void> {
   for (const i of moveIntents(seatName, uci)) expect(await p.act(i)).toBe('ok');
@@ -274,8 +289,11 @@ describe('F. the assistant', () => {
     await settle();
     expect(eventsForRole(arbiter!.view()).some((e) => e.type === 'touchReported')).toBe(true);
     expect(await arbiter!.act({ kind: 'decideClaim', upheld: false })).toBe('ok');
-    await new Promise((r) => setTimeout(r, 1100));
+    // The blind player's second passes on the server's clock; the flag falls.
+    ahead += 1100;
     expect(await assistant!.act({ kind: 'claim', claim: 'time' })).toBe('ok');
+    await settle();
+    expect(arbiter!.view().state.result).toMatchObject({ winner: 'w', reason: 'flag' });
   });
 
   test('checklist 41: no free-text channel exists from the assistant to the player', async () => {

@@ -3,7 +3,7 @@
 // player's archive on his device. Real server, real SQLite, the server's clock under the test's control.
 import { expect, test } from 'vitest';
 import { createRemoteSession, type RemoteSession } from '../../src/session/remote.ts';
-import { createArchive } from '../../src/app/archive.ts';
+import { createArchive } from '../../src/session/archive.ts';
 import { archiveSession } from '../../src/screens/archive/useSessionArchive.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { systemClock } from '../../src/ports/clock.ts';

@@ -87,6 +87,8 @@ test('SIGKILL mid-move, restart on the same database and port: clients back with
   expect(Date.now() - restarted).toBeLessThan(5000);
   await until(() => t.sightedRoom.view.state.plies.length === 5, 5000, 'queued move completed');
   await play(t, 5, 8);
+  // `play` waits for the sighted screen; the blind one may get the last entry a moment later.
+  await until(() => t.blindRoom.view.state.plies.length === 8, 5000, 'last ply on the blind screen');
   for (const room of [t.blindRoom, t.sightedRoom]) {
     expect(room.view.state.boards.blind.game.moves).toEqual(LINE);
     expect(room.view.state.boards.sighted.game.moves).toEqual(LINE);

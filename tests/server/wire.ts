@@ -228,6 +228,25 @@ export async function seatRoom(
   return seats;
 }
 
+/**
+ * Resolves once every seat still connected has received its room's log up to the last entry the
+ * server holds: what a screen needs before the test reads it (acknowledgements follow the commit, so
+ * the log holds every acknowledged intent).
+ */
+export async function delivered(server: RunningTwinboard, seats: readonly TableSeat[]): Promise<void> {
+  for (const seat of seats) {
+    const last = server.store.entries(seat.code, 0).at(-1)?.seq ?? 0;
+    const has = () =>
+      seat.wire.received.some(
+        (m) =>
+          (m.t === 'entry' && m.entry.seq >= last) ||
+          (m.t === 'welcome' && m.entries.some((e) => e.seq >= last)),
+      );
+    while (seat.wire.socket.readyState === WebSocket.OPEN && last > 0 && !has())
+      await seat.wire.count(seat.wire.received.length + 1);
+  }
+}
+
 /** Asks for an invitation code for `role` on a seated manager's wire. */
 export async function invitation(manager: Wire, role: InvitedSeat): Promise<string> {
   manager.send({ t: 'invite', role });

@@ -1,7 +1,6 @@
 /**
  * The blind player's screen as a pure controller: `blindStep(view, input, match, prefs)` takes the
- * screen's own state (cursor, dialog, spoken dialogue, last words, the opponent's piece in hand
- * during manual relay), one input (a key's action, a voice result, a typed line, the match's
+ * screen's own state (cursor, dialog, spoken dialogue, last words), one input (a key's action, a voice result, a typed line, the match's
  * events, the screen opening) and the match state, and returns the next screen state, the intents
  * to send (in order, stopping at the first refusal), the utterances and where the focus goes. No
  * React, no DOM, no chess rules: the match reducer decides, this only asks and tells. The React
@@ -51,9 +50,11 @@ import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts'
 import { NUMBER_WORDS, type CommandName } from '../../input/commands.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { MatchEvent } from '../../match/events.ts';
+import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { colorOf, profileOf } from '../../match/setup.ts';
 import { toAnnounceEvents } from '../../match/toAnnounce.ts';
-import type { MatchState } from '../../match/types.ts';
+import type { MatchState, RelayHand } from '../../match/types.ts';
+import { relayHandOf } from '../../match/index.ts';
 import { moveInHandOf, ownBoardFen, sideToMove } from './boardView.ts';
 import {
   explainClock,
@@ -65,18 +66,8 @@ import {
   readSquare,
   type ReadoutContext,
 } from './readouts.ts';
-import {
-  executeIntent,
-  relayAwaited,
-  relayBoardFen,
-  relayLiftOrPlace,
-  relayRemove,
-  repeatIntent,
-  type RelayAwaited,
-  type RelayHand,
-  type RelayStep,
-} from './relay.ts';
-import { planCommand, planMove } from './spokenInput.ts';
+import { executeIntent, relayAwaited, repeatIntent, type RelayAwaited } from './relay.ts';
+import { planCommand, planMove, type InputContext } from './spokenInput.ts';
 
 const ROLE = 'blind' as const;
 
@@ -102,8 +93,6 @@ export interface BlindView {
   readonly dialogue: DialogueState;
   /** The last words said (not navigation), for the repeat command. */
   readonly lastSaid: readonly Utterance[];
-  /** The opponent's piece lifted to carry out his move (manual relay), for that ply only. */
-  readonly relayHeld: { readonly ply: number; readonly hand: RelayHand } | null;
 }
 
 /** One thing that happened to the screen. */
@@ -140,24 +129,11 @@ export function initialView(match: MatchState, prefs: BlindPrefs): BlindView {
     dialog: 'none',
     dialogue: IDLE,
     lastSaid: [],
-    relayHeld: null,
   };
 }
 
 export function orientationOf(match: MatchState, prefs: BlindPrefs): Orientation {
   return prefs.orientation === 'auto' ? colorOf(match.setup, ROLE) : prefs.orientation;
-}
-
-/** The execution in hand, if it belongs to the ply now awaited. */
-export function relayHandOf(view: BlindView, match: MatchState): RelayHand | null {
-  const awaited = relayAwaited(match);
-  return awaited?.stage === 'execute' && view.relayHeld?.ply === awaited.ply ? view.relayHeld.hand : null;
-}
-
-/** The position the player feels: his own board, with a piece in hand out of its square. */
-export function boardFenOf(view: BlindView, match: MatchState): string {
-  const hand = relayHandOf(view, match);
-  return hand ? relayBoardFen(match, hand) : ownBoardFen(match, ROLE);
 }
 
 /** One step of the blind player's screen. */
@@ -215,12 +191,13 @@ class Run {
     this.view = { ...this.view, ...patch };
   }
 
+  /** The position the player feels: his own board, with a piece in hand out of its square. */
   private get fen() {
-    return boardFenOf(this.view, this.match);
+    return ownBoardFen(this.match, ROLE);
   }
 
-  private get relayHand() {
-    return relayHandOf(this.view, this.match);
+  private get relayHand(): RelayHand | null {
+    return relayHandOf(this.match, ROLE);
   }
 
   private send(intent: Intent) {
@@ -242,6 +219,7 @@ class Run {
         locale: this.prefs.locale,
         verbosity: this.prefs.verbosity,
         player: this.myColor,
+        seat: ROLE,
       }),
       navigation,
     );
@@ -319,15 +297,20 @@ class Run {
         ),
       );
       this.say(explainClock(this.tr, refusal.refusal.missing ?? []), 'assertive', 'illegal');
-    } else this.speak(toAnnounceEvents(events, ROLE));
+    } else
+      this.speak(
+        toAnnounceEvents(
+          events.filter((e) => !isRelayRefusal(e)),
+          ROLE,
+        ),
+      );
     // A paired game: the opponent takes his seat, then starts the game (the local ones start at once).
     if (events.some((e) => e.type === 'joined' && e.role === 'sighted')) this.say(this.tr('opponentJoined'));
     if (events.some((e) => e.type === 'gameStarted')) {
       this.speak([{ type: 'gameStarted', color: this.myColor, edition: profileOf(after).label }]);
       this.focus = 'board';
     }
-    // The execution in hand is done once the match has it on this board.
-    if (events.some((e) => e.type === 'executed' && e.board === ROLE)) this.set({ relayHeld: null });
+    this.relayHandNews(events);
     const relay = relayWords(events, after, this.tr, this.words);
     if (relay) this.say(relay, 'polite', undefined, false);
     // After the opponent's move the board has the focus, ready for the next key (issue 10).
@@ -357,7 +340,8 @@ class Run {
     const fen = this.fen;
     const ctx = this.readoutContext();
     const awaited = relayAwaited(match);
-    const aids = this.prefs.readoutAids;
+    // Checklist 84: the arbiter's competition mode turns the read-outs off whatever the setting.
+    const aids = this.prefs.readoutAids && aidsAllowed(match);
     switch (action.kind) {
       case 'cursorUp':
       case 'cursorDown':
@@ -498,7 +482,7 @@ class Run {
     this.send(executeIntent(uci));
   }
 
-  /** The lift/place/remove keys while this player is to carry out the opponent's move. */
+  /** The lift/place/remove keys while this player is to carry out the opponent's move by hand. */
   private relayBoardKey(kind: 'liftOrPlace' | 'removeCaptured', square: Square): boolean {
     const relay = relayAwaited(this.match);
     if (!relay?.executesHimself || this.match.boards[ROLE].aperture.hand) return false;
@@ -506,49 +490,39 @@ class Run {
       this.say(this.tr('relayRepeatFirst'), 'assertive', 'illegal');
       return true;
     }
-    const hand = this.relayHand;
-    this.applyRelayStep(
-      relay,
-      kind === 'liftOrPlace'
-        ? relayLiftOrPlace(this.match, relay, hand, square)
-        : relayRemove(this.match, hand, square),
-    );
+    // The match decides what may be lifted, removed and placed (src/match/concerns/relayHand.ts).
+    if (kind === 'removeCaptured') this.send({ kind: 'relayRemove', square, by: ROLE });
+    else if (this.relayHand) this.send({ kind: 'relayPlace', square, by: ROLE });
+    else this.send({ kind: 'relayLift', square, by: ROLE });
     return true;
   }
 
-  /** One step of the execution in hand, said (the match hears only the placement, as `execute`). */
-  private applyRelayStep(relay: RelayAwaited, done: RelayStep) {
+  /** The piece in hand during manual relay, as the match tells it (the placement is `executed`). */
+  private relayHandNews(events: readonly MatchEvent[]) {
     const { tr, words } = this;
-    switch (done.kind) {
-      case 'lifted':
-        this.set({ relayHeld: { ply: relay.ply, hand: done.hand } });
-        return this.say(
+    for (const e of events) {
+      if (e.type === 'relayLifted')
+        this.say(
           tr('relayLifted', {
-            piece: describePieceType(done.hand.piece.type, words),
-            square: describeSquareName(done.hand.from, words),
+            piece: describePieceType(e.piece.type, words),
+            square: describeSquareName(e.square, words),
           }),
         );
-      case 'putBack':
-        this.set({ relayHeld: null });
-        return this.say(
+      else if (e.type === 'relayPutBack')
+        this.say(
           tr('relayPutBack', {
-            piece: describePiece(done.piece, words),
-            square: describeSquareName(done.square, words),
+            piece: describePiece(e.piece, words),
+            square: describeSquareName(e.square, words),
           }),
         );
-      case 'removed':
-        this.set({ relayHeld: { ply: relay.ply, hand: done.hand } });
-        return this.say(
+      else if (e.type === 'relayRemoved')
+        this.say(
           tr('relayRemoved', {
-            piece: describePieceType(done.piece.type, words),
-            square: describeSquareName(done.square, words),
+            piece: describePieceType(e.piece.type, words),
+            square: describeSquareName(e.square, words),
           }),
         );
-      case 'execute':
-        // The hand stays until the match executes the move: a refusal leaves it in hand, as at the table.
-        return this.send(done.intent);
-      case 'refused':
-        return this.say(tr(`relay.${done.code}`), 'assertive', 'illegal');
+      else if (isRelayRefusal(e)) this.say(tr(`relay.${e.refusal.code}`), 'assertive', 'illegal');
     }
   }
 
@@ -576,14 +550,8 @@ class Run {
     return parts.join('; ');
   }
 
-  private inputContext() {
-    const s = this.match;
-    return {
-      fen: s.boards[ROLE].aperture.fen,
-      hand: moveInHandOf(s, ROLE),
-      captureRemoval: s.setup.captureRemoval,
-      castlingRook: s.setup.castlingRook,
-    };
+  private inputContext(): InputContext {
+    return { aperture: this.match.boards[ROLE].aperture, profile: profileOf(this.match) };
   }
 
   /** Carries out one command the dialogue or the command line settled on. */
@@ -611,7 +579,9 @@ class Run {
         if (plan.action.kind === 'rays' && plan.square) {
           this.set({ cursor: plan.square });
           return this.say(
-            this.prefs.readoutAids ? readRays(this.readoutContext(), plan.square) : tr('aidsOff'),
+            this.prefs.readoutAids && aidsAllowed(this.match)
+              ? readRays(this.readoutContext(), plan.square)
+              : tr('aidsOff'),
           );
         }
         return this.perform(plan.action);
@@ -740,6 +710,20 @@ class Run {
     this.set({ dialogue: next.state });
     this.runOutputs(next.outputs);
   }
+}
+
+const RELAY_REFUSALS = ['notOpponentPiece', 'nothingInHand', 'notOwnPiece', 'captureNotRemoved'] as const;
+
+/** A refusal of the hand's steps that has words of its own (the `relay.*` messages). */
+function isRelayRefusal(e: MatchEvent): e is Extract<MatchEvent, { type: 'refused' }> & {
+  refusal: { code: (typeof RELAY_REFUSALS)[number] };
+} {
+  return (
+    e.type === 'refused' &&
+    e.by === ROLE &&
+    (e.intent === 'relayLift' || e.intent === 'relayRemove' || e.intent === 'relayPlace') &&
+    (RELAY_REFUSALS as readonly string[]).includes(e.refusal.code)
+  );
 }
 
 /**

@@ -11,14 +11,8 @@ import { actionFor, decodeAction, DEFAULT_KEYMAP, normaliseChord, type Keymap } 
 import type { Intent } from '../../match/intents.ts';
 import type { MatchState } from '../../match/types.ts';
 import type { MatchSession } from '../../session/local.ts';
-import {
-  blindStep,
-  boardFenOf,
-  initialView,
-  type BlindInput,
-  type BlindPrefs,
-  type BlindView,
-} from './controller.ts';
+import { ownBoardFen } from './boardView.ts';
+import { blindStep, initialView, type BlindInput, type BlindPrefs, type BlindView } from './controller.ts';
 
 export const DEFAULT_BLIND_PREFS: BlindPrefs = {
   vocabulary: 'ibca1985',
@@ -54,7 +48,7 @@ export class BlindDriver {
 
   /** The position the player feels (his board with a piece in hand out of its square). */
   get fen(): string {
-    return boardFenOf(this.view, this.state);
+    return ownBoardFen(this.state, 'blind');
   }
 
   get cursor(): Square {

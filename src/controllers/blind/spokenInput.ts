@@ -5,7 +5,15 @@
  * of the aperture lifecycle still to do (lift, remove, place, promote, announce, or just the
  * announcement when the piece is already placed); a command becomes intents or a read-out. Pure.
  */
-import { findMove, type MoveInHand, type Square } from '../../core/index.ts';
+import {
+  moveInHand,
+  stepsToComplete,
+  type ApertureState,
+  type CompletionStep,
+  type Profile,
+  type PromotionPiece,
+  type Square,
+} from '../../core/index.ts';
 import type { CommandName } from '../../input/commands.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { Action } from '../../input/keymap.ts';
@@ -33,44 +41,34 @@ export type InputPlan =
   | { readonly kind: 'notUnderstood' };
 
 export interface InputContext {
-  /** The position before the move in progress (aperture.fen of the player's board). */
-  readonly fen: string;
-  readonly hand: MoveInHand;
-  readonly captureRemoval: 'onDrop' | 'explicit';
-  readonly castlingRook: 'automatic' | 'player';
+  /** The player's own board with the move in progress (src/core/aperture.ts). */
+  readonly aperture: ApertureState;
+  readonly profile: Profile;
 }
 
-/**
- * The steps still to do for a move the player named. With nothing touched: the whole lifecycle
- * (the spoken move is both the action on his board and the announcement, r.1/r.3). With the piece
- * in hand: place it and announce. With the move already on the board: the announcement (or its
- * correction, BL-22).
- */
-export function planMove(ctx: InputContext, uci: string): Intent[] {
-  const move = findMove(ctx.fen, uci);
-  if (!move.ok) return [{ kind: 'announce', uci, by: BY }];
-  const m = move.value;
-  const { hand } = ctx;
-  if (hand.move || hand.placed) {
-    return [
-      hand.announced ? { kind: 'correctAnnouncement', uci, by: BY } : { kind: 'announce', uci, by: BY },
-    ];
+/** The intent for one aperture step on this player's board. */
+function intentOf(step: CompletionStep): Intent {
+  switch (step.type) {
+    case 'lift':
+      return { kind: 'lift', square: step.square as Square, by: BY };
+    case 'removeCaptured':
+      return { kind: 'removeCaptured', square: step.square as Square, by: BY };
+    case 'place':
+      return { kind: 'place', square: step.square as Square, by: BY };
+    case 'choosePromotion':
+      return { kind: 'choosePromotion', piece: step.piece as PromotionPiece, by: BY };
+    case 'announce':
+      return step.uci === undefined
+        ? { kind: 'announce', by: BY }
+        : { kind: 'announce', uci: step.uci, by: BY };
+    case 'correctAnnouncement':
+      return { kind: 'correctAnnouncement', uci: step.uci, by: BY };
   }
-  const steps: Intent[] = [];
-  if (!hand.holding) steps.push({ kind: 'lift', square: m.from, by: BY });
-  const explicitRemoval = ctx.captureRemoval === 'explicit' && m.capturedOn !== undefined;
-  // A normal capture's square must be cleared before the piece can go in (r.3 (a)); an en-passant
-  // pawn stands elsewhere and may be removed after the placement (checklist 14).
-  if (explicitRemoval && !m.enPassant && m.capturedOn)
-    steps.push({ kind: 'removeCaptured', square: m.capturedOn, by: BY });
-  steps.push({ kind: 'place', square: m.to, by: BY });
-  if (explicitRemoval && m.enPassant && m.capturedOn)
-    steps.push({ kind: 'removeCaptured', square: m.capturedOn, by: BY });
-  if (m.castle && ctx.castlingRook === 'player' && m.rookFrom && m.rookTo)
-    steps.push({ kind: 'lift', square: m.rookFrom, by: BY }, { kind: 'place', square: m.rookTo, by: BY });
-  if (m.promotion) steps.push({ kind: 'choosePromotion', piece: m.promotion, by: BY });
-  steps.push({ kind: 'announce', uci: m.uci, by: BY });
-  return steps;
+}
+
+/** The intents still to do for a move the player named: the aperture's steps (`stepsToComplete`). */
+export function planMove(ctx: InputContext, uci: string): Intent[] {
+  return stepsToComplete(ctx.aperture, uci, ctx.profile).map(intentOf);
 }
 
 const CLAIM_OF = {
@@ -139,15 +137,12 @@ export function planCommand(
         : notUnderstood;
     case 'adjust':
       return { kind: 'intents', intents: [{ kind: 'jAdoube', by: BY }] };
-    case 'correctAnnouncement':
-      return {
-        kind: 'intents',
-        intents: [
-          ctx.hand.move
-            ? { kind: 'correctAnnouncement', uci: ctx.hand.move.uci, by: BY }
-            : { kind: 'announce', by: BY },
-        ],
-      };
+    case 'correctAnnouncement': {
+      const move = moveInHand(ctx.aperture, ctx.profile).move;
+      return run([
+        move ? { kind: 'correctAnnouncement', uci: move.uci, by: BY } : { kind: 'announce', by: BY },
+      ]);
+    }
     case 'pressClock':
       return run([{ kind: 'pressClock', by: BY }]);
     case 'offerDraw':

@@ -29,7 +29,7 @@ import type { IntentOf } from '../intents.ts';
 import { factsOf } from '../plies.ts';
 import { awaitingAnnouncement, awaitingExecution, awaitingRepetition } from '../progress.ts';
 import { allowed, arbiterOrPlayersWithout, hasDuty, refuse } from '../rights.ts';
-import { apertureFor, dutiesOf, opposite, profileOf, seatOf, turnOf } from '../setup.ts';
+import { apertureFor, dutiesOf, opposite, profileOf, scoresWith, seatOf, turnOf } from '../setup.ts';
 import type {
   Envelope,
   MatchAdjournment,
@@ -333,7 +333,12 @@ function startAbsentReplier(state: MatchState, a: MatchAdjournment, by: Role, no
     { at: now, by, action: 'replierClockStarted' } as const,
   ];
   return done(
-    { ...state, clock, adjournment: { ...a, phase: 'awaitingReplier', replierClockSince: now, custody } },
+    {
+      ...state,
+      clock,
+      sessionStartedAt: now,
+      adjournment: { ...a, phase: 'awaitingReplier', replierClockSince: now, custody },
+    },
     [{ type: 'clocksResumed', by, running: replier, audience: 'everyone' }],
   );
 }
@@ -364,7 +369,16 @@ function openEnvelope(
     by,
     audience: 'everyone',
   };
-  const base: MatchState = { ...state, clock: restored, adjournment: null, stoppedBy: null };
+  // A resumption begins a new session (a late arrival counts from it, 000 Interp 17.2 (1962)),
+  // unless the absent replier's session began when his clock was started (E93 14.3).
+  const sessionStartedAt = a.phase === 'awaitingReplier' ? state.sessionStartedAt : now;
+  const base: MatchState = {
+    ...state,
+    clock: restored,
+    adjournment: null,
+    stoppedBy: null,
+    sessionStartedAt,
+  };
   if (verdict.kind === 'loss' || verdict.kind === 'draw') {
     const ended = endGame(
       base,
@@ -411,7 +425,7 @@ function openEnvelope(
     ...base,
     clock,
     boards,
-    scores: { blind: [...state.scores.blind, move.uci], sighted: [...state.scores.sighted, move.uci] },
+    scores: scoresWith({ ...state, scores: scoresWith(state, 'blind', move.uci) }, 'sighted', move.uci),
     plies: [...state.plies, record],
   };
   const events: MatchEvent[] = [

@@ -7,6 +7,7 @@ import {
   applyStep,
   claimFiftyMoves,
   claimRepetition,
+  continueAfterBothFlags,
   currentFen,
   flagFallen,
   flagResult,
@@ -15,18 +16,15 @@ import {
   settleClaim,
   start,
   stop,
-  touchClaimAllowed,
-  legalMoves,
   type GameResult,
-  type Square,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { done, endGame, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { allowed, arbiterOnly, hasDuty, isPlayer, refuse } from '../rights.ts';
-import { colorOf, isS85Style, opposite, profileOf, seatOf, seatOfRole, turnOf } from '../setup.ts';
+import { colorOf, opposite, profileOf, seatOf, seatOfRole, turnOf } from '../setup.ts';
 import type { MatchState, PendingClaim, Role } from '../types.ts';
-import { retractLastPly } from './twins.ts';
+import { upholdTouchClaim } from './touchMove.ts';
 
 function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Outcome {
   if (state.claim) return no('claimOpen', 'A claim is already being decided.');
@@ -78,7 +76,11 @@ function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Out
           now,
           true,
         );
-      return done(state, [claimed, { ...decided, upheld: false }]);
+      return done(continueAfterBoth(state, now), [
+        claimed,
+        { ...decided, upheld: false },
+        { type: 'bothFlagsFell', audience: 'everyone' },
+      ]);
     }
     const ended = endGame(state, flagResult(fen, flagged, profile), now);
     return done(ended.state, [claimed, decided, ...ended.events]);
@@ -130,6 +132,11 @@ function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Out
     clocksWereRunning: state.clock.running !== null,
   };
   return settle(state, pending, verdict.value.evidence, claimed, now);
+}
+
+/** Both flags down and the game goes on: each player begins the next period (003/001 Art 12.8). */
+function continueAfterBoth(state: MatchState, now: number): MatchState {
+  return { ...state, clock: continueAfterBothFlags(state.clock, now), flagged: { w: false, b: false } };
 }
 
 /** Opens a claim: with an arbiter it waits for his decision; without one Twinboard's check decides (GR-96). */
@@ -196,10 +203,16 @@ function decide(
   } else if (c.kind === 'time') {
     // Both flags fallen and the arbiter judges: upheld, the opponent's flag counts as first.
     result = upheld ? flagResult(fen, opposite(c.claimant), profile) : null;
+    if (!upheld) {
+      s = continueAfterBoth(s, now);
+      events.push({ type: 'bothFlagsFell', audience: 'everyone' });
+    }
   } else if (c.kind === 'insufficientMaterial') {
     result = upheld ? { winner: null, reason: 'insufficientMaterial' } : null;
-  } else if (c.kind === 'touchMove' && upheld && c.square) {
-    s = enforceTouch(s, c.square, now);
+  } else if (c.kind === 'touchMove' && upheld) {
+    const r = upholdTouchClaim(s, c, by, now);
+    s = r.state;
+    events.push(...r.events);
   }
   if (result) {
     const ended = endGame(s, result, now);
@@ -222,40 +235,7 @@ function doDecideClaim(state: MatchState, upheld: boolean, by: Role, now: number
   return done(r.state, [...r.events]);
 }
 
-function doReportTouch(state: MatchState, intent: IntentOf<'reportTouch'>, now: number): Outcome {
-  if (state.claim) return no('claimOpen', 'A claim is already being decided.');
-  const claimant = state.setup.blindColor;
-  // 003/001 Art 7.4: the claim must come before the claimant has touched a piece himself.
-  if (!touchClaimAllowed(state.boards.blind.aperture.touches.length > 0 && turnOf(state) === claimant))
-    return no('claimNotAllowed', 'The blind player has touched a piece since; the claim is too late.');
-  const events: MatchEvent[] = [
-    { type: 'touchReported', square: intent.square, by: intent.by, audience: 'everyone' },
-    { type: 'claimed', claim: 'touchMove', color: claimant, by: intent.by, move: null, audience: 'everyone' },
-  ];
-  // GR-96: an unwitnessed touch is for the arbiter; without one it is only logged.
-  if (!state.participants.arbiter) return done(state, events);
-  const clock = stop(state.clock, now);
-  if (state.clock.running !== null)
-    events.push({ type: 'clocksStopped', by: 'twinboard', reason: 'claim', audience: 'everyone' });
-  return done(
-    {
-      ...state,
-      clock,
-      claim: {
-        kind: 'touchMove',
-        by: intent.by,
-        claimant,
-        move: null,
-        square: intent.square,
-        verified: null,
-        clocksWereRunning: state.clock.running !== null,
-      },
-    },
-    events,
-  );
-}
-
-export const claimHandlers: Pick<Handlers, 'claim' | 'reportTouch' | 'decideClaim'> = {
+export const claimHandlers: Pick<Handlers, 'claim' | 'decideClaim'> = {
   claim: {
     authorize: (state, intent) => {
       if (isPlayer(intent.by)) return allowed;
@@ -267,43 +247,8 @@ export const claimHandlers: Pick<Handlers, 'claim' | 'reportTouch' | 'decideClai
     apply: doClaim,
     when: { notWhileSealing: true },
   },
-  reportTouch: {
-    authorize: (state, intent) =>
-      // BL-33: S85 r.9(e) only.
-      intent.by === 'blindAssistant' && isS85Style(profileOf(state)) && hasDuty(state, intent.by, 'claimTime')
-        ? allowed
-        : refuse('notAuthorized', 'Only the blind player’s assistant reports touches (S85 r.9(e)).'),
-    apply: doReportTouch,
-  },
   decideClaim: {
     authorize: arbiterOnly('Only the arbiter may do this.'),
     apply: (state, intent, now) => doDecideClaim(state, intent.upheld, intent.by, now),
   },
 };
-
-/**
- * An upheld touch report binds the sighted player to the touched piece (Art 7.2 / 8.2, S85 r.9(e)):
- * if he has since played another piece, that move is taken back first (Art 7.4 / 8.4). A touched
- * piece that cannot be moved or captured binds nobody (Art 7.3 / 8.3).
- */
-function enforceTouch(state: MatchState, square: Square, now: number): MatchState {
-  const sighted = seatOf(state.setup, opposite(state.setup.blindColor));
-  const color = colorOf(state.setup, sighted);
-  const last = state.plies.at(-1);
-  const movedSince = turnOf(state) !== color && last?.color === color && last.uci.slice(0, 2) !== square;
-  const base = movedSince ? retractLastPly(state, now) : state;
-  if (turnOf(base) !== color) return state;
-  const fen = base.boards[sighted].aperture.fen;
-  const bound = legalMoves(fen).some((m) => m.from === square || m.to === square);
-  if (!bound) return state;
-  const touched = applyStep(
-    base.boards[sighted].aperture,
-    { type: 'touchTogether', squares: [square] },
-    profileOf(base),
-  );
-  if (touched.events.some((e) => e.type === 'refused')) return state;
-  return {
-    ...base,
-    boards: { ...base.boards, [sighted]: { ...base.boards[sighted], aperture: touched.state } },
-  };
-}

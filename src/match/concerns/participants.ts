@@ -5,7 +5,7 @@
 import { squareColor, start } from '../../core/index.ts';
 import { done, no, type Handlers, type Outcome } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
-import { allowed, isPlayer, playersOnly, refuse, type Right } from '../rights.ts';
+import { allowed, arbiterOnly, isPlayer, playersOnly, refuse, type Right } from '../rights.ts';
 import { profileOf, turnOf } from '../setup.ts';
 import type { MatchState, Role } from '../types.ts';
 import { sameMoves } from './twins.ts';
@@ -24,7 +24,7 @@ function doStart(state: MatchState, now: number): Outcome {
   const toMove = turnOf(state);
   const started = start({ ...state.clock, running: null, since: null }, now, toMove);
   if (!started.ok) return no('clocksRunning', started.error.message);
-  return done({ ...state, phase: 'playing', clock: started.value }, [
+  return done({ ...state, phase: 'playing', clock: started.value, sessionStartedAt: now }, [
     { type: 'gameStarted', toMove, audience: 'everyone' },
   ]);
 }
@@ -52,6 +52,26 @@ function doOverride(state: MatchState, intent: IntentOf<'overrideSetting'>): Out
   }
   // BL-03: overrides are logged (by `reduce`) and announced to both players.
   return done({ ...state, setup }, [{ type: 'settingOverridden', override: o, audience: 'everyone' }]);
+}
+
+/** Competition mode for the room (checklist 84): set by the arbiter, heard by everyone. */
+function doSetCompetition(state: MatchState, intent: IntentOf<'setCompetition'>): Outcome {
+  if (state.setup.competition === intent.on)
+    return no(
+      'fixedSetting',
+      intent.on ? 'Competition mode is already on.' : 'Competition mode is already off.',
+    );
+  return done({ ...state, setup: { ...state.setup, competition: intent.on } }, [
+    { type: 'competitionSet', on: intent.on, by: intent.by, audience: 'everyone' },
+  ]);
+}
+
+/**
+ * Whether aids — legal-move read-outs, move hints, practice hints — may be offered to anyone at
+ * this table: never in competition (000 Art 19.1; 003/001 Art 15.1; checklist 69, 84).
+ */
+export function aidsAllowed(state: { readonly setup: { readonly competition: boolean } }): boolean {
+  return !state.setup.competition;
 }
 
 /** Only the person taking a role joins or leaves it; one assistant at the table (BL-05). */
@@ -84,8 +104,13 @@ const anyPhase = { anyPhase: true } as const;
 
 export const participantHandlers: Pick<
   Handlers,
-  'join' | 'leave' | 'setTwinBoards' | 'overrideSetting' | 'startGame'
+  'join' | 'leave' | 'setTwinBoards' | 'overrideSetting' | 'startGame' | 'setCompetition'
 > = {
+  setCompetition: {
+    authorize: arbiterOnly('Only the arbiter sets competition mode.'),
+    apply: doSetCompetition,
+    when: anyPhase,
+  },
   join: {
     authorize: roleRight,
     apply: (state, intent) =>

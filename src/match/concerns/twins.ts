@@ -9,6 +9,7 @@ import {
   flagFallen,
   proportionalTimes,
   readClock,
+  readTypedScore,
   start,
   stop,
   type Clock,
@@ -16,9 +17,10 @@ import {
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { addLog, done, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
-import { twinsComplete } from '../progress.ts';
-import { arbiterOrPlayersWithout } from '../rights.ts';
-import { apertureFor, clockAfterMoves, profileOf, turnOf } from '../setup.ts';
+import { seatOfPly, twinsComplete } from '../progress.ts';
+import { allowed, arbiterOrPlayersWithout, refuse } from '../rights.ts';
+import type { IntentOf } from '../intents.ts';
+import { apertureFor, clockAfterMoves, keepsOwnScore, profileOf, turnOf } from '../setup.ts';
 import type { Discrepancy, MatchState, PlayerRole, Role } from '../types.ts';
 
 export function sameMoves(a: readonly string[], b: readonly string[]): boolean {
@@ -85,7 +87,7 @@ export function compareTwins(state: MatchState, now: number): Reduction {
   );
   const events: MatchEvent[] = [
     { type: 'clocksStopped', by: 'twinboard', reason: 'discrepancy', audience: 'everyone' },
-    { type: 'discrepancy', discrepancy, audience: 'everyone' },
+    { type: 'discrepancy', discrepancy, announced: lastAnnounced(state), audience: 'everyone' },
   ];
   // GR-96: without an arbiter only the objectively checkable rule-7 reset is automated.
   if (discrepancy.rule === 7 && !s.participants.arbiter) {
@@ -93,6 +95,14 @@ export function compareTwins(state: MatchState, now: number): Reduction {
     return { state: applied.state, events: [...events, ...applied.events] };
   }
   return { state: s, events };
+}
+
+/** The last ply's announcement and the position before it, from its mover's score (issue 10). */
+function lastAnnounced(state: MatchState): { fen: string; uci: string } | null {
+  const last = state.plies.at(-1);
+  if (!last?.announced) return null;
+  const moves = state.scores[seatOfPly(state, last)].slice(0, last.ply - 1);
+  return { fen: currentFen({ startFen: state.setup.startFen, moves }), uci: last.announced };
 }
 
 /** The clock as it stood after ply `k` (0 = the start): logged, or proportional within the floors. */
@@ -206,37 +216,80 @@ function doConfirmCorrection(state: MatchState, by: Role, now: number): Outcome 
   return done(r.state, [...events, ...r.events]);
 }
 
-export const twinHandlers: Pick<Handlers, 'confirmCorrection'> = {
+/**
+ * The blind player's own typed score (BL-38(c), GR-81): read from the start position in any
+ * notation the core reads and taken as his scoresheet, so rules 7 and 8 compare the score he kept.
+ * An unreadable move or a score longer than the game is refused and the sheet stays as it was.
+ */
+function doWriteScore(state: MatchState, intent: IntentOf<'writeScore'>, now: number): Outcome {
+  if (!keepsOwnScore(state.setup, 'blind'))
+    return no('fixedSetting', 'Twinboard keeps your score in this game.');
+  const read = readTypedScore(state.setup.startFen, intent.text);
+  if (!read.ok) return no('badScore', read.error.message);
+  const moves = read.value.moves;
+  if (moves.length > state.plies.length)
+    return no('badScore', `Your score has ${moves.length} moves; ${state.plies.length} have been played.`);
+  const s: MatchState = { ...state, scores: { ...state.scores, blind: moves } };
+  const compared = compareTwins(s, now);
+  return done(compared.state, [
+    {
+      type: 'scoreWritten',
+      moves: moves.length,
+      by: intent.by,
+      audience: ['blind', 'blindAssistant', 'arbiter'],
+    },
+    ...compared.events,
+  ]);
+}
+
+export const twinHandlers: Pick<Handlers, 'confirmCorrection' | 'writeScore'> = {
   confirmCorrection: {
     // GR-96: without an arbiter, the players agree.
     authorize: arbiterOrPlayersWithout('The arbiter confirms corrections.'),
     apply: (state, intent, now) => doConfirmCorrection(state, intent.by, now),
     when: { duringDiscrepancy: true },
   },
+  writeScore: {
+    authorize: (_state, intent) =>
+      intent.by === 'blind'
+        ? allowed
+        : refuse('notAuthorized', 'Only the blind player writes his own score.'),
+    apply: doWriteScore,
+    when: { whileAdjourned: true },
+  },
 };
 
 /**
- * Takes back the last ply on both boards and scores (a touch-move violation upheld after the move,
- * Art 7.4 / 8.4): the position and the clocks as they stood before it, the mover's clock running.
+ * Takes the game back to the position after ply `k` on both boards and in the log (a touch-move
+ * violation upheld after the move, Art 7.4 / 8.4; an illegal move found later, Art 8.1 / 9.1): the
+ * clocks as they stood then — logged, or by the proportional formula where unknown (GR-26) — with
+ * the clock of the player to move running, unless the arbiter has stopped the clocks. Each score
+ * keeps what its writer wrote up to that ply.
  */
-export function retractLastPly(state: MatchState, now: number): MatchState {
-  const k = state.plies.length - 1;
-  if (k < 0) return state;
-  const moves = state.scores.blind.slice(0, k);
+export function retractTo(
+  state: MatchState,
+  k: number,
+  now: number,
+): { readonly state: MatchState; readonly source: 'log' | 'proportional' } {
+  const moves = state.plies.slice(0, k).map((p) => p.uci);
   const game: Game = { startFen: state.setup.startFen, moves };
   const boards = { ...state.boards };
   for (const seat of ['blind', 'sighted'] as const)
     boards[seat] = { game, aperture: apertureFor(state.setup, seat, currentFen(game)) };
-  const restored = clockAtPly(state, k, now).clock;
+  const restored = clockAtPly(state, k, now);
   const s: MatchState = {
     ...state,
     boards,
-    scores: { blind: moves, sighted: moves },
+    scores: { blind: state.scores.blind.slice(0, k), sighted: state.scores.sighted.slice(0, k) },
     plies: state.plies.slice(0, k),
     earlyRepetition: null,
+    declaredMove: null,
     readySince: null,
-    clock: restored,
+    drawOffer: null,
+    clock: restored.clock,
   };
+  const flagged = { w: flagFallen(s.clock, 'w', now), b: flagFallen(s.clock, 'b', now) };
+  if (state.stoppedBy) return { state: { ...s, flagged }, source: restored.source };
   const started = start({ ...s.clock, running: null, since: null }, now, turnOf(s));
-  return started.ok ? { ...s, clock: started.value } : s;
+  return { state: { ...s, flagged, clock: started.ok ? started.value : s.clock }, source: restored.source };
 }

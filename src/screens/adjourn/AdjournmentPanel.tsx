@@ -15,6 +15,7 @@ import {
   type MatchState,
   type Role,
 } from '../../match/index.ts';
+import { formatClock } from '../../core/index.ts';
 import { translateAdjourn } from './messages.ts';
 
 export interface AdjournmentPanelProps {
@@ -29,12 +30,7 @@ export interface AdjournmentPanelProps {
   readonly headingLevel?: 2 | 3;
 }
 
-function clockText(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
+const clockText = (ms: number): string => formatClock(Math.floor(ms / 1000) * 1000);
 
 /** The adjournment controls for one role; renders nothing when there is nothing to do or show. */
 export function AdjournmentPanel({

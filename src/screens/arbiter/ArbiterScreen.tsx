@@ -3,10 +3,13 @@
  * or rule 8 correction to confirm (BL-26, BL-27), the claim to decide, the clocks (stop, restart,
  * set the used time — the E88/E93 floors of five minutes to the control and one minute per move
  * are warned about, 003/001 Art 12.4/12.6), penalties (E93 Art 16.5), the local adaptation of the
- * supplement (S85, BL-03) and the evidence log (BL-28). The arbiter has no channel to a player
+ * supplement (S85, BL-03), the procedures of issue 12 (touch-move enforcement, an illegal move
+ * reinstated, annul and replay, colours reversed, late arrival, competition mode) and the evidence
+ * log (BL-28). The arbiter has no channel to a player
  * (GR-97): nothing here sends text to anyone.
  */
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
+import { ArbiterProcedures } from '../procedures/ProcedureControls.tsx';
 import { useState, type FormEvent } from 'react';
 import { readClock } from '../../core/clock.ts';
 import type { Color } from '../../core/index.ts';
@@ -14,7 +17,8 @@ import type { Locale } from '../../i18n/index.ts';
 import { PENALTIES, type Penalty } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
 import { RELAY_MODES, type MatchState, type RelayMode } from '../../match/types.ts';
-import type { RoomHandle } from '../../net/useRoom.ts';
+import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
+import { arbiterStep, type ArbiterInput } from '../../controllers/arbiter.ts';
 import {
   ClockPanel,
   RefusalAlert,
@@ -23,7 +27,8 @@ import {
   TwinBoards,
   useNow,
 } from '../sighted/PairedParts.tsx';
-import { formatClock, may, scoreLines } from '../sighted/paired.ts';
+import { formatClock } from '../../core/index.ts';
+import { may, scoreLines } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { tArbiter, type ArbiterKey } from './messages.ts';
@@ -79,22 +84,19 @@ export function ArbiterScreen(props: {
     </label>
   );
 
+  /** The arbiter's controller (controllers/arbiter.ts) turns each form and button into intents. */
+  const run = (input: ArbiterInput) => {
+    for (const { by: _by, ...intent } of arbiterStep(input).intents) room.send(intent as OutgoingIntent);
+  };
+
   function onAdjust(e: FormEvent) {
     e.preventDefault();
-    const ms = (Number(usedMinutes) * 60 + Number(usedSeconds)) * 1000;
-    if (Number.isFinite(ms) && ms >= 0)
-      room.send({ kind: 'adjustClock', color: adjustColor, usedMs: Math.round(ms) });
+    run({ kind: 'adjustClock', color: adjustColor, minutes: usedMinutes, seconds: usedSeconds });
   }
 
   function onPenalize(e: FormEvent) {
     e.preventDefault();
-    const ms = Math.round(Number(penaltyMinutes) * 60_000);
-    room.send({
-      kind: 'penalize',
-      color: penaltyColor,
-      penalty,
-      ...(penalty === 'timeAddedToOffender' || penalty === 'timeAddedToOpponent' ? { ms } : {}),
-    });
+    run({ kind: 'penalize', color: penaltyColor, penalty, minutes: penaltyMinutes });
   }
 
   return (
@@ -137,18 +139,14 @@ export function ArbiterScreen(props: {
               <p>
                 {t('clockProposal', {
                   source: t(d.clockSource === 'log' ? 'source_log' : 'source_proportional'),
-                  w: formatClock(readClock(d.clock, d.detectedAt).sides.w.remainingMs),
-                  b: formatClock(readClock(d.clock, d.detectedAt).sides.b.remainingMs),
+                  w: formatClock(readClock(d.clock, d.detectedAt).sides.w.remainingMs, 'display'),
+                  b: formatClock(readClock(d.clock, d.detectedAt).sides.b.remainingMs, 'display'),
                 })}
               </p>
             ) : null}
             {d.sanctionChoice ? <p>{t('sanction')}</p> : null}
             {may(state, view.role, { kind: 'confirmCorrection' }) ? (
-              <button
-                type="button"
-                className="primary"
-                onClick={() => room.send({ kind: 'confirmCorrection' })}
-              >
+              <button type="button" className="primary" onClick={() => run({ kind: 'confirmCorrection' })}>
                 {t('confirm')}
               </button>
             ) : null}
@@ -175,10 +173,10 @@ export function ArbiterScreen(props: {
                 ),
               })}
             </p>
-            <button type="button" onClick={() => room.send({ kind: 'decideClaim', upheld: true })}>
+            <button type="button" onClick={() => run({ kind: 'decideClaim', upheld: true })}>
               {t('uphold')}
             </button>
-            <button type="button" onClick={() => room.send({ kind: 'decideClaim', upheld: false })}>
+            <button type="button" onClick={() => run({ kind: 'decideClaim', upheld: false })}>
               {t('reject')}
             </button>
           </>
@@ -186,6 +184,7 @@ export function ArbiterScreen(props: {
           <p>{t('noClaim')}</p>
         )}
       </section>
+      <ArbiterProcedures locale={locale} state={state} role={view.role} send={room.send} />
       <TwinBoards
         locale={locale}
         state={state}
@@ -197,11 +196,11 @@ export function ArbiterScreen(props: {
         <ClockPanel locale={locale} state={state} now={now} />
         {state.phase === 'playing' ? (
           reading.running ? (
-            <button type="button" onClick={() => room.send({ kind: 'stopClocks' })}>
+            <button type="button" onClick={() => run({ kind: 'stopClocks' })}>
               {t('stop')}
             </button>
           ) : (
-            <button type="button" onClick={() => room.send({ kind: 'resumeClocks' })}>
+            <button type="button" onClick={() => run({ kind: 'resumeClocks' })}>
               {t('resume')}
             </button>
           )
@@ -279,7 +278,7 @@ export function ArbiterScreen(props: {
             <select
               value={state.setup.relay}
               onChange={(e) =>
-                room.send({
+                run({
                   kind: 'overrideSetting',
                   override: { setting: 'relay', value: e.target.value as RelayMode },
                 })
@@ -297,7 +296,7 @@ export function ArbiterScreen(props: {
               type="checkbox"
               checked={state.setup.allowSightedAssistant}
               onChange={(e) =>
-                room.send({
+                run({
                   kind: 'overrideSetting',
                   override: { setting: 'allowSightedAssistant', value: e.target.checked },
                 })

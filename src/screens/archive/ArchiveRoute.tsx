@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { localStore } from '../../ports/storage.ts';
-import type { RouteContext } from '../../app/App.tsx';
+import type { RouteContext } from '../routeContext.ts';
 import { ArchiveScreen } from './ArchiveScreen.tsx';
 
 export function ArchiveRoute({ ctx }: { readonly ctx: RouteContext }) {

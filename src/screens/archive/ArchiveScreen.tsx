@@ -7,7 +7,13 @@
  * output router, so the player hears it once, by screen reader or by self-voicing.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createArchive, makeGameId, type Archive, type ArchiveEntry } from '../../app/archive.ts';
+import {
+  createArchive,
+  makeGameId,
+  pairedRoomOf,
+  type Archive,
+  type ArchiveEntry,
+} from '../../session/archive.ts';
 import type { KeyValueStore } from '../../ports/storage.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
@@ -21,7 +27,7 @@ import { useReplay } from './useReplay.ts';
 import { RecordingPlayer } from './Recording.tsx';
 import { useReview } from './useReview.ts';
 import { ReviewPanel } from './ReviewPanel.tsx';
-import { indexedDbRecordingStore, type RecordingStore } from '../../app/recorder.ts';
+import { indexedDbRecordingStore, type RecordingStore } from '../../session/recorder.ts';
 
 export interface ArchiveScreenProps {
   readonly store: KeyValueStore;
@@ -332,6 +338,9 @@ function GameView(props: GameViewProps) {
         <>
           <p>{t('inProgressNote')}</p>
           {entry.source === 'local' ? <a href={`#/local/${entry.id}`}>{t('resumeGame')}</a> : null}
+          {pairedRoomOf(entry.id) ? (
+            <a href={`#/room/${pairedRoomOf(entry.id)}`}>{t('returnToRoom')}</a>
+          ) : null}
         </>
       )}
     </div>

@@ -4,7 +4,7 @@
  * are said through the output router like every other message.
  */
 import { useEffect, useState } from 'react';
-import type { GameRecorder, RecordingStore } from '../../app/recorder.ts';
+import type { GameRecorder, RecordingStore } from '../../session/recorder.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import { archiveTranslator } from './messages.ts';

@@ -14,7 +14,7 @@ import {
   type GameRecord,
 } from '../../record/index.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { downloadName, type ArchiveEntry } from '../../app/archive.ts';
+import { downloadName, type ArchiveEntry } from '../../session/archive.ts';
 import type { ArchiveTranslate } from './messages.ts';
 import type { Download } from './download.ts';
 import type { LogEntry } from '../../match/types.ts';

@@ -5,7 +5,13 @@
  * it has finished.
  */
 import { useEffect, useState } from 'react';
-import { createArchive, makeGameId, type Archive, type ArchiveSource } from '../../app/archive.ts';
+import {
+  createArchive,
+  makeGameId,
+  pairedGameId,
+  type Archive,
+  type ArchiveSource,
+} from '../../session/archive.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import { recordFromMatch } from '../../record/index.ts';
@@ -66,6 +72,35 @@ export function archiveSession(
   };
   save();
   return session.subscribe(save);
+}
+
+/** A seat in a paired game, as this device holds it. */
+export interface PairedSeat {
+  readonly code: string;
+  readonly role: string;
+}
+
+/**
+ * Keeps a player's paired game in this device's archive as it is played, like a local game: his own
+ * scoresheet, under one id per room and seat (a reload keeps one entry). Officials and spectators
+ * keep no scoresheet here. Returns the unsubscribe function.
+ */
+export function archivePairedGame(
+  game: ArchivableSession,
+  seat: PairedSeat,
+  store: KeyValueStore,
+  now: () => number,
+  locale: Locale,
+): () => void {
+  const role = seat.role;
+  if (role !== 'blind' && role !== 'sighted') return () => {};
+  return archiveSession(game, createArchive(store), {
+    id: pairedGameId(seat),
+    source: 'paired',
+    seat: role,
+    tags: { Event: 'Twinboard', Date: pgnDate(now()), ...playerNames(game.getState(), locale) },
+    now,
+  });
 }
 
 /**

@@ -58,6 +58,8 @@ export function describeSettingValue(tr: Translate, key: SettingKey, value: unkn
       return tr(`value.cue.${value as 0 | 5 | 15}`);
     case 'boardColors':
       return tr(`value.colors.${value as 'brown' | 'blue' | 'grey'}`);
+    case 'pieceSet':
+      return tr(`value.pieces.${value as 'classic' | 'bold'}`);
     case 'talkMode':
       return tr(`value.talk.${value as 'hold' | 'toggle'}`);
     case 'voice':

@@ -28,15 +28,14 @@ import type { TalkControls } from '../../ports/listener.ts';
 import type { MatchSession } from '../../session/local.ts';
 import { colorOf } from '../../match/setup.ts';
 import { translator, type Translate } from '../../speech/blindMessages.ts';
-import { moveInHandOf } from '../../controllers/blind/boardView.ts';
+import { moveInHandOf, ownBoardFen } from '../../controllers/blind/boardView.ts';
+import { relayHandOf } from '../../match/index.ts';
 import { relayAwaited } from '../../controllers/blind/relay.ts';
 import {
   blindGrammar,
   blindStep,
-  boardFenOf,
   initialView,
   orientationOf,
-  relayHandOf,
   type BlindInput,
   type BlindOutput,
   type BlindPrefs,
@@ -288,8 +287,8 @@ export function useBlindScreen({
     return () => clearTimeout(timer);
   }, [executedKey, session]);
 
-  const fen = boardFenOf(view, state);
-  const relayHand = relayHandOf(view, state);
+  const fen = ownBoardFen(state, ROLE);
+  const relayHand = relayHandOf(state, ROLE);
   const hand = state.boards[ROLE].aperture.hand;
   const lastMove = state.boards[ROLE].aperture.lastCompleted;
 

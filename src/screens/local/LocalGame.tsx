@@ -30,13 +30,13 @@ import {
 } from '../../session/store.ts';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { RecordingToggle } from '../archive/Recording.tsx';
-import { makeGameId } from '../../app/archive.ts';
+import { makeGameId } from '../../session/archive.ts';
 import {
   browserRecorderPlatform,
   createGameRecorder,
   indexedDbRecordingStore,
   type GameRecorder,
-} from '../../app/recorder.ts';
+} from '../../session/recorder.ts';
 
 export interface LocalGameProps {
   readonly settings: Settings;

@@ -11,6 +11,8 @@ import type { Engine } from '../../ports/engine.ts';
 import type { TalkControls } from '../../ports/listener.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import { describeHint } from '../../speech/review.ts';
+import { speechText } from '../../speech/messages.ts';
+import { aidsAllowed } from '../../match/concerns/participants.ts';
 import type { MatchSession } from '../../session/local.ts';
 import { startPracticeSession, type PracticeChoices } from '../../practice/session.ts';
 import { startEngineOpponent } from '../../practice/opponent.ts';
@@ -110,6 +112,8 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     const state = session.getState();
     const board = state.boards.blind.aperture;
     const mine = state.setup.blindColor;
+    // Checklist 84: no hints while competition mode is on.
+    if (!aidsAllowed(state)) return say(speechText(locale, 'competitionOn'));
     if (!engine.current) return say(status);
     if (state.phase !== 'playing' || board.fen.split(' ')[1] !== mine) return say(t('notYourTurn'));
     try {

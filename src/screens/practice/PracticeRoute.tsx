@@ -3,7 +3,7 @@
  * then the game. A new game comes back to the choices, which are kept.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { RouteContext } from '../../app/App.tsx';
+import type { RouteContext } from '../routeContext.ts';
 import { LEVELS, isLevel } from '../../engine/levels.ts';
 import { DEFAULT_PRACTICE, PRACTICE_TIME_CONTROLS, type PracticeChoices } from '../../practice/session.ts';
 import type { Locale } from '../../i18n/index.ts';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Clock } from '../../ports/clock.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { Session, Transport } from '../../ports/transport.ts';
-import type { AppOutputs } from '../../app/outputs.ts';
+import type { AppOutputs } from '../../speech/speaker/outputs.ts';
 import type { TalkControls } from '../../ports/listener.ts';
 import { connectionNews, type ConnectionFacts } from '../../controllers/room.ts';
 import { speechText } from '../../speech/messages.ts';
@@ -19,10 +19,14 @@ import { loadSession, useRoom } from '../../net/useRoom.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
 import { AssistantScreen } from '../assistant/AssistantScreen.tsx';
 import { ArbiterScreen } from '../arbiter/ArbiterScreen.tsx';
+import { PlayerProcedures } from '../procedures/ProcedureControls.tsx';
 import { SightedScreen } from '../sighted/SightedScreen.tsx';
 import { RefusalAlert, RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
 import { tSighted } from '../sighted/messages.ts';
 import { SetupScreen, type SetupScreenProps } from './SetupScreen.tsx';
+import { archivePairedGame, type ArchivableSession } from '../archive/useSessionArchive.ts';
+import { MatchNewsPanel, useMatchNews } from './MatchNews.tsx';
+import { tSetup } from './messages.ts';
 
 /** What the paired routes need from the app shell. */
 export interface PairedContext {
@@ -128,6 +132,20 @@ function PairedRoom(props: {
   const locale = ctx.settings.locale;
   const speak = speakerOf(ctx);
   useConnectionNews(room, ctx);
+  // The game is archived once its room has arrived (before that there is no state to keep).
+  usePairedArchive(room.view ? room.session : null, session, store, ctx);
+  const { vocabulary, verbosity } = ctx.settings;
+  const news = useMatchNews(
+    room.session,
+    session.role,
+    { locale, vocabulary, verbosity },
+    // The blind player's screen says the news itself (its controller hears every event).
+    session.role === 'blind' ? null : (said) => ctx.outputs.router.deliver(said),
+  );
+  const newsPanel = <MatchNewsPanel heading={tSetup(locale, 'newsHeading')} news={news} />;
+  const relayLine = room.view ? (
+    <p data-testid="relay-mode">{tSighted(locale, `relay_${room.view.state.setup.relay}`)}</p>
+  ) : null;
   switch (session.role) {
     case 'blind':
       return (
@@ -144,6 +162,8 @@ function PairedRoom(props: {
           {/* A refusal the blind screen says itself is not alerted a second time. */}
           <RefusalAlert locale={locale} refusal={room.refusal?.told ? null : room.refusal} />
           {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
+          {relayLine}
+          {newsPanel}
           {room.session && room.view ? (
             <BlindScreen
               session={room.session}
@@ -161,37 +181,82 @@ function PairedRoom(props: {
           ) : (
             <p role="status">{tSighted(locale, 'statusConnecting')}</p>
           )}
+          {room.view ? (
+            <PlayerProcedures
+              locale={locale}
+              state={room.view.state}
+              role="blind"
+              color={room.view.state.setup.blindColor}
+              send={room.send}
+            />
+          ) : null}
         </div>
       );
     case 'sighted':
       return (
-        <SightedScreen
-          locale={locale}
-          room={room}
-          speak={speak}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {newsPanel}
+          <SightedScreen
+            locale={locale}
+            room={room}
+            speak={speak}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+          {room.view ? (
+            <PlayerProcedures
+              locale={locale}
+              state={room.view.state}
+              role="sighted"
+              color={room.view.state.setup.blindColor === 'w' ? 'b' : 'w'}
+              send={room.send}
+            />
+          ) : null}
+        </>
       );
     case 'arbiter':
       return (
-        <ArbiterScreen
-          locale={locale}
-          room={room}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {newsPanel}
+          <ArbiterScreen
+            locale={locale}
+            room={room}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+        </>
       );
     default:
       return (
-        <AssistantScreen
-          locale={locale}
-          room={room}
-          display={ctx.settings}
-          onDisplayChange={ctx.onSettingChange}
-        />
+        <>
+          {relayLine}
+          {newsPanel}
+          <AssistantScreen
+            locale={locale}
+            room={room}
+            display={ctx.settings}
+            onDisplayChange={ctx.onSettingChange}
+          />
+        </>
       );
   }
+}
+
+/** The player's paired game is saved to this device's archive as it is played (principle 7). */
+function usePairedArchive(
+  game: ArchivableSession | null,
+  seat: Session,
+  store: KeyValueStore,
+  ctx: PairedContext,
+) {
+  const { code, role } = seat;
+  useEffect(
+    () =>
+      game ? archivePairedGame(game, { code, role }, store, ctx.clock.now, ctx.settings.locale) : undefined,
+    // The clock and the names are read when the game is first seen; later renders pass equal values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [game, code, role, store],
+  );
 }
 
 /** Says when the connection is lost and when it is back, and a takeover of the seat (controllers/room.ts). */

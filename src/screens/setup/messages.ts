@@ -89,6 +89,7 @@ const en = {
   voiceJoining: 'Joining {code} as {role}',
   voiceNotUnderstood: 'Not understood: {heard}. Say help for the setup commands.',
   voiceHelp: 'You can say: {examples}',
+  newsHeading: 'Boards and relay',
 } as const;
 
 const de: Record<keyof typeof en, string> = {
@@ -178,6 +179,7 @@ const de: Record<keyof typeof en, string> = {
   voiceJoining: 'Beitritt zu {code} als {role}',
   voiceNotUnderstood: 'Nicht verstanden: {heard}. Sagen Sie Hilfe für die Befehle.',
   voiceHelp: 'Sie können sagen: {examples}',
+  newsHeading: 'Bretter und Übertragung',
 };
 
 /** Translator for the setup screen. */

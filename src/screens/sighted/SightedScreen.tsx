@@ -4,6 +4,7 @@
  * remote session.
  */
 import type { Locale } from '../../i18n/index.ts';
+import { DEFAULT_SETTINGS } from '../../controllers/settings.ts';
 import type { RoomHandle } from '../../net/useRoom.ts';
 import { DutiesLine, RoomHeader, StatusLine } from './PairedParts.tsx';
 import {
@@ -28,12 +29,7 @@ export function SightedScreen(props: {
   const { locale, room, speak = browserSpeak } = props;
   const view = room.view;
   if (!view || !room.session) return <p role="status">{tSighted(locale, 'statusConnecting')}</p>;
-  const display = props.display ?? {
-    highContrast: false,
-    largeBoard: false,
-    boardColors: 'brown',
-    moveHints: true,
-  };
+  const display = props.display ?? DEFAULT_SETTINGS;
   return (
     <div className="paired sighted">
       <SightedPlayer

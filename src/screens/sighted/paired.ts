@@ -4,7 +4,7 @@
  * server would refuse for want of rights), clock readings at a given time, scoresheets in SAN, and
  * the latest announcement.
  */
-import { findMove, type Color, type Piece, type Square } from '../../core/index.ts';
+import { fenWithPlacement, findMove, type Color } from '../../core/index.ts';
 import { readClock, type Clock } from '../../core/clock.ts';
 import type { ApertureState } from '../../core/aperture.ts';
 import { authorize } from '../../match/authorize.ts';
@@ -25,15 +25,6 @@ export function may(state: MatchState, role: Role, intent: Outgoing): boolean {
 export function clockAt(clock: Clock, now: number): { readonly w: number; readonly b: number } {
   const r = readClock(clock, now);
   return { w: r.sides.w.remainingMs, b: r.sides.b.remainingMs };
-}
-
-/** `h:mm:ss` or `m:ss`; negative times show as 0:00 (the flag has fallen). */
-export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
 /** A scoresheet line: move number, white's and black's entries (SAN where the moves are legal). */
@@ -68,34 +59,14 @@ export function scoreLines(startFen: string, moves: readonly string[]): ScoreLin
   return lines;
 }
 
-const LETTERS: Record<Piece['type'], string> = { k: 'k', q: 'q', r: 'r', b: 'b', n: 'n', p: 'p' };
-
 /**
  * A FEN whose placement is what stands in the apertures. A lifted piece is off the board unless
  * `withHand` (the sighted screen shows a selected piece where it was, marked as touched).
  */
 export function apertureFen(aperture: ApertureState, withHand = false): string {
-  const rows: string[] = [];
-  for (let rank = 8; rank >= 1; rank--) {
-    let row = '';
-    let empty = 0;
-    for (const file of 'abcdefgh') {
-      const square = `${file}${rank}` as Square;
-      const piece =
-        aperture.board.get(square) ??
-        (withHand && aperture.hand?.from === square ? aperture.hand.piece : undefined);
-      if (!piece) {
-        empty += 1;
-        continue;
-      }
-      if (empty) row += String(empty);
-      empty = 0;
-      const letter = LETTERS[piece.type];
-      row += piece.color === 'w' ? letter.toUpperCase() : letter;
-    }
-    rows.push(empty ? row + String(empty) : row);
-  }
-  return [rows.join('/'), ...aperture.fen.split(' ').slice(1)].join(' ');
+  const hand = withHand ? aperture.hand : null;
+  const board = hand ? new Map([...aperture.board, [hand.from, hand.piece]]) : aperture.board;
+  return fenWithPlacement(aperture.fen, board);
 }
 
 /** The position standing on a player's own board now (including a move in progress on it). */

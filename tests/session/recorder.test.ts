@@ -6,7 +6,7 @@ import {
   memoryRecordingStore,
   type MediaRecorderLike,
   type RecorderPlatform,
-} from '../../src/app/recorder.ts';
+} from '../../src/session/recorder.ts';
 
 function fakePlatform() {
   const tracks = [

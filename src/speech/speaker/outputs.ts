@@ -3,12 +3,12 @@
  * Speaker (which falls back to the live region when the platform has no voices) and the earcons,
  * whose howler code and sound files load on demand (dynamic import) so they cost nothing at start.
  */
-import type { Earcons, EarconId } from '../ports/earcons.ts';
-import type { Locale } from '../i18n/index.ts';
-import { createLiveRegionAnnouncer } from '../speech/speaker/liveRegion.ts';
-import { createBrowserSpeaker } from '../speech/speaker/webSpeech.ts';
-import { createOutputRouter, type OutputRouter } from '../speech/speaker/outputRouter.ts';
-import type { Speaker } from '../ports/speaker.ts';
+import type { Earcons, EarconId } from '../../ports/earcons.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { createLiveRegionAnnouncer } from './liveRegion.ts';
+import { createBrowserSpeaker } from './webSpeech.ts';
+import { createOutputRouter, type OutputRouter } from './outputRouter.ts';
+import type { Speaker } from '../../ports/speaker.ts';
 
 /** Earcons that load howler the first time a sound is wanted; sounds asked for meanwhile are dropped. */
 export function lazyEarcons(): Earcons {
@@ -19,7 +19,7 @@ export function lazyEarcons(): Earcons {
   const load = () => {
     if (loading) return;
     loading = true;
-    import('../sound/earcons.ts')
+    import('../../sound/earcons.ts')
       .then((m) => {
         loaded = m.createHowlerEarcons({ volume, enabled });
       })

@@ -1,6 +1,6 @@
 // Saving a game as it is played: the archive follows a match session's state after every change.
 import { describe, expect, test } from 'vitest';
-import { createArchive } from '../../src/app/archive.ts';
+import { createArchive } from '../../src/session/archive.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { createMatch } from '../../src/match/setup.ts';
 import type { MatchState } from '../../src/match/types.ts';

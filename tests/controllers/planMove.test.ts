@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   createAperture,
   lift,
-  moveInHand,
   place,
+  type ApertureOptions,
   PROFILES,
   DEFAULT_PROFILE_ID,
 } from '../../src/core/index.ts';
@@ -13,20 +13,14 @@ import { planMove, planCommand, type InputContext } from '../../src/controllers/
 const profile = PROFILES[DEFAULT_PROFILE_ID];
 function ctx(
   fen: string,
-  overrides: Partial<InputContext> = {},
+  options: Partial<ApertureOptions> = {},
   steps: [string, string][] = [],
 ): InputContext {
-  const a0 = createAperture(fen, 'both');
+  const a0 = createAperture(fen, 'both', options);
   if (!a0.ok) throw new Error('fen');
   let a = a0.value;
   for (const [kind, sq] of steps) a = (kind === 'lift' ? lift(a, sq, profile) : place(a, sq, profile)).state;
-  return {
-    fen,
-    hand: moveInHand(a, profile),
-    captureRemoval: 'onDrop',
-    castlingRook: 'automatic',
-    ...overrides,
-  };
+  return { aperture: a, profile };
 }
 const kinds = (intents: ReturnType<typeof planMove>) =>
   intents.map(

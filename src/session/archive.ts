@@ -175,6 +175,16 @@ export function makeGameId(now: number, random: number): string {
     .padStart(6, '0')}`;
 }
 
+/** The archive id of a paired game on this device: one per room and seat, so a reload keeps one entry. */
+export function pairedGameId(seat: { readonly code: string; readonly role: string }): string {
+  return `p-${seat.code}-${seat.role}`;
+}
+
+/** The room code of a paired game's archive id (`pairedGameId`), or null for other games. */
+export function pairedRoomOf(id: string): string | null {
+  return /^p-([a-z]+(?:-[a-z]+)*)-(?:blind|sighted)$/.exec(id)?.[1] ?? null;
+}
+
 /** A file name for downloads: `White-Black-date.ext`, letters, digits and hyphens only. */
 export function downloadName(
   entry: Pick<ArchiveEntry, 'white' | 'black' | 'date' | 'id'>,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createArchive, downloadName, makeGameId } from '../../src/app/archive.ts';
+import { createArchive, downloadName, makeGameId } from '../../src/session/archive.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { createGame, playMoves, type Game } from '../../src/core/index.ts';
 import { makeResult, newRecord } from '../../src/record/index.ts';
