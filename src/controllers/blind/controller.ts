@@ -30,6 +30,7 @@ import {
   describePosition,
   describeSquare,
   describeSquareName,
+  recognitionGrammar,
   type DescribeOptions,
 } from '../../speech/index.ts';
 import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
@@ -136,6 +137,11 @@ export function orientationOf(match: MatchState, prefs: BlindPrefs): Orientation
 }
 
 /** One step of the blind player's screen. */
+/** What a grammar recogniser may hear now: the blind player's position in his words (issue 11). */
+export function blindGrammar(match: MatchState, prefs: BlindPrefs): readonly string[] {
+  return recognitionGrammar(match.boards[ROLE].aperture.fen, { vocabulary: prefs.vocabulary });
+}
+
 export function blindStep(
   view: BlindView,
   input: BlindInput,
