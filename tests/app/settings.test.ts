@@ -66,4 +66,14 @@ describe('settings', () => {
       error: { code: 'badValue', field: 'talkMode' },
     });
   });
+
+  test('the pieces are classic by default; bold is the other choice, anything else is refused', () => {
+    expect(DEFAULT_SETTINGS.pieceSet).toBe('classic');
+    const bold = parseSettings('{"pieceSet":"bold","boardColors":"blue"}');
+    expect(bold.ok && [bold.value.pieceSet, bold.value.boardColors]).toEqual(['bold', 'blue']);
+    expect(parseSettings('{"pieceSet":"huge"}')).toEqual({
+      ok: false,
+      error: { code: 'badValue', field: 'pieceSet' },
+    });
+  });
 });

@@ -152,7 +152,7 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
   await axeBoth('requests answered');
   await assistant.screenshot({ path: `${SHOTS}/assistant-1366x768.png` });
   // A claim waits for the arbiter: it comes first on his screen.
-  await sighted.getByRole('button', { name: 'Claim' }).click();
+  await sighted.getByRole('button', { name: 'Claim', exact: true }).click();
   await expect
     .poll(() => arbiter.getByTestId('claim').textContent(), PAGE_WAIT)
     .toContain('Threefold repetition');
@@ -215,6 +215,19 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
   await arbiter.getByTestId('claim').getByRole('button', { name: 'Reject' }).click();
   await expect.poll(() => arbiter.getByTestId('claim').textContent(), PAGE_WAIT).toContain('No claim waits.');
   await axeBoth('claim rejected, high contrast');
+  // A wrong execution in manual relay: the sighted player carries out e2–e3 for the announced
+  // e2–e4. The boards differ under rule 7, on every screen; the arbiter confirms the correction.
+  await sighted.locator('#sighted-board [data-square="e2"]').click();
+  await sighted.locator('#sighted-board [data-square="e3"]').click();
+  await expect.poll(() => arbiter.getByTestId('difference').textContent(), PAGE_WAIT).toContain('Rule 7');
+  await axeBoth('a difference under rule 7, high contrast');
+  const sightedViolations = await axeViolations(sighted);
+  expect(sightedViolations, `sighted, a difference: ${JSON.stringify(sightedViolations)}`).toEqual([]);
+  await arbiter.screenshot({ path: `${SHOTS}/arbiter-difference-high-contrast.png` });
+  await arbiter.getByRole('button', { name: 'Confirm the correction' }).click();
+  await expect
+    .poll(() => arbiter.getByTestId('difference').textContent(), PAGE_WAIT)
+    .toContain('The boards agree.');
   await sighted.getByRole('button', { name: 'Resign' }).click();
   await sighted.getByRole('group', { name: 'Really resign?' }).getByRole('button', { name: 'Yes' }).click();
   for (const p of both)

@@ -1,13 +1,14 @@
 // Text at 200 % (issue 13, WCAG 1.4.4 and 1.4.10) in real Chromium against the real server. A
 // laptop's 1366×768 screen zoomed to 200 % is a 683×384 CSS viewport at two device pixels per CSS
 // pixel; a browser whose default text size is doubled (32 px) keeps the viewport and doubles every
-// rem. In both, on the sighted player's, the assistant's, the arbiter's and the local game's
-// screens: no sideways scrolling, no text cut off or pushed out of the page, both clocks and the
-// announcement reachable, and the controls still work (a move played, a clock pressed, a claim
-// decided). The same on the smallest phone the screens are made for (360×640). Screenshots in
-// test-results/screenshots/zoom-*.png.
+// rem. In both, and on the smallest phone the screens are made for (360×640), on the sighted
+// player's, the assistant's, the arbiter's and the local game's screens: no sideways scrolling, no
+// text cut off or pushed out of the page, both clocks and the announcement reachable, the controls
+// still work (a move played, a clock pressed, a claim decided), and axe (colour contrast included)
+// finds nothing. Screenshots in test-results/screenshots/zoom-*.png.
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../helpers/browser.ts';
 import { withBuiltApp } from '../helpers/builtApp.ts';
 import { SHOTS } from '../helpers/screenshots.ts';
 import { joinGame, PAGE_WAIT } from '../helpers/pairedPages.ts';
@@ -39,6 +40,11 @@ async function zoomed(zoom: Zoom): Promise<{ context: BrowserContext; page: Page
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
   }
   return { context, page };
+}
+
+async function expectNoViolations(p: Page, what: string) {
+  const violations = await axeViolations(p);
+  expect(violations, `${what}: ${JSON.stringify(violations)}`).toEqual([]);
 }
 
 /** Each element can be brought fully into view (scrolling down if need be), not hidden under another. */
@@ -80,6 +86,10 @@ for (const zoom of ['zoom', 'text', 'small phone'] as const) {
     await expect.poll(() => p.getByTestId('clock-w').textContent(), PAGE_WAIT).toContain('▶ running');
     await p.getByText('Display').click();
     await expectReflow(p, 'display settings open');
+    await expectNoViolations(p, 'sighted, display settings open');
+    await p.getByRole('checkbox', { name: 'High contrast' }).check();
+    await expectReflow(p, 'high contrast');
+    await expectNoViolations(p, 'sighted, high contrast');
     await p.evaluate(() => window.scrollTo(0, 0));
     await p.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-sighted.png` });
     await p.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-sighted-full.png`, fullPage: true });
@@ -113,10 +123,12 @@ for (const zoom of ['zoom', 'text', 'small phone'] as const) {
       fullPage: true,
     });
     // The sighted player's claim, decided on the arbiter's zoomed screen.
-    await s.getByRole('button', { name: 'Claim' }).click();
+    await s.getByRole('button', { name: 'Claim', exact: true }).click();
     const claim = r.page.getByTestId('claim');
     await expect.poll(() => claim.textContent(), PAGE_WAIT).toContain('Threefold repetition');
     await expectReflow(r.page, 'arbiter, a claim pending');
+    await expectNoViolations(r.page, 'arbiter, a claim pending');
+    await expectNoViolations(a.page, 'assistant, a claim pending');
     await expectReachable(r.page, ['claim', 'evidence'], 'arbiter');
     await r.page.evaluate(() => window.scrollTo(0, 0));
     await r.page.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-arbiter.png` });
@@ -147,6 +159,7 @@ for (const zoom of ['zoom', 'text', 'small phone'] as const) {
     await p.getByRole('button', { name: 'Press the clock (opponent)' }).click();
     await expect.poll(() => p.getByTestId('clock-w').first().textContent(), PAGE_WAIT).toContain('▶ running');
     await expectReflow(p, 'local game, after a move each');
+    await expectNoViolations(p, 'local game, after a move each');
     await expectReachable(p, ['clock-w', 'clock-b', 'announcement'], 'local');
     await p.evaluate(() => window.scrollTo(0, 0));
     await p.screenshot({ path: `${SHOTS}/zoom-${zoom.replace(' ', '-')}-local.png` });

@@ -17,7 +17,8 @@ import type { Locale } from '../../i18n/index.ts';
 import { PENALTIES, type Penalty } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
 import { RELAY_MODES, type MatchState, type RelayMode } from '../../match/types.ts';
-import type { RoomHandle } from '../../net/useRoom.ts';
+import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
+import { arbiterStep, type ArbiterInput } from '../../controllers/arbiter.ts';
 import {
   ClockPanel,
   RefusalAlert,
@@ -83,22 +84,19 @@ export function ArbiterScreen(props: {
     </label>
   );
 
+  /** The arbiter's controller (controllers/arbiter.ts) turns each form and button into intents. */
+  const run = (input: ArbiterInput) => {
+    for (const { by: _by, ...intent } of arbiterStep(input).intents) room.send(intent as OutgoingIntent);
+  };
+
   function onAdjust(e: FormEvent) {
     e.preventDefault();
-    const ms = (Number(usedMinutes) * 60 + Number(usedSeconds)) * 1000;
-    if (Number.isFinite(ms) && ms >= 0)
-      room.send({ kind: 'adjustClock', color: adjustColor, usedMs: Math.round(ms) });
+    run({ kind: 'adjustClock', color: adjustColor, minutes: usedMinutes, seconds: usedSeconds });
   }
 
   function onPenalize(e: FormEvent) {
     e.preventDefault();
-    const ms = Math.round(Number(penaltyMinutes) * 60_000);
-    room.send({
-      kind: 'penalize',
-      color: penaltyColor,
-      penalty,
-      ...(penalty === 'timeAddedToOffender' || penalty === 'timeAddedToOpponent' ? { ms } : {}),
-    });
+    run({ kind: 'penalize', color: penaltyColor, penalty, minutes: penaltyMinutes });
   }
 
   return (
@@ -148,11 +146,7 @@ export function ArbiterScreen(props: {
             ) : null}
             {d.sanctionChoice ? <p>{t('sanction')}</p> : null}
             {may(state, view.role, { kind: 'confirmCorrection' }) ? (
-              <button
-                type="button"
-                className="primary"
-                onClick={() => room.send({ kind: 'confirmCorrection' })}
-              >
+              <button type="button" className="primary" onClick={() => run({ kind: 'confirmCorrection' })}>
                 {t('confirm')}
               </button>
             ) : null}
@@ -179,10 +173,10 @@ export function ArbiterScreen(props: {
                 ),
               })}
             </p>
-            <button type="button" onClick={() => room.send({ kind: 'decideClaim', upheld: true })}>
+            <button type="button" onClick={() => run({ kind: 'decideClaim', upheld: true })}>
               {t('uphold')}
             </button>
-            <button type="button" onClick={() => room.send({ kind: 'decideClaim', upheld: false })}>
+            <button type="button" onClick={() => run({ kind: 'decideClaim', upheld: false })}>
               {t('reject')}
             </button>
           </>
@@ -202,11 +196,11 @@ export function ArbiterScreen(props: {
         <ClockPanel locale={locale} state={state} now={now} />
         {state.phase === 'playing' ? (
           reading.running ? (
-            <button type="button" onClick={() => room.send({ kind: 'stopClocks' })}>
+            <button type="button" onClick={() => run({ kind: 'stopClocks' })}>
               {t('stop')}
             </button>
           ) : (
-            <button type="button" onClick={() => room.send({ kind: 'resumeClocks' })}>
+            <button type="button" onClick={() => run({ kind: 'resumeClocks' })}>
               {t('resume')}
             </button>
           )
@@ -284,7 +278,7 @@ export function ArbiterScreen(props: {
             <select
               value={state.setup.relay}
               onChange={(e) =>
-                room.send({
+                run({
                   kind: 'overrideSetting',
                   override: { setting: 'relay', value: e.target.value as RelayMode },
                 })
@@ -302,7 +296,7 @@ export function ArbiterScreen(props: {
               type="checkbox"
               checked={state.setup.allowSightedAssistant}
               onChange={(e) =>
-                room.send({
+                run({
                   kind: 'overrideSetting',
                   override: { setting: 'allowSightedAssistant', value: e.target.checked },
                 })

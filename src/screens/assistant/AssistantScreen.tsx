@@ -8,13 +8,14 @@
  */
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { useState, type FormEvent } from 'react';
-import { isSquare, positions } from '../../core/index.ts';
+import { positions } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { describeMove } from '../../speech/describe.ts';
 import { dutiesOf, colorOf, turnOf } from '../../match/setup.ts';
-import { awaitingAnnouncement, awaitingExecution, seatOfPly } from '../../match/progress.ts';
+import { seatOfPly } from '../../match/progress.ts';
 import type { MatchState } from '../../match/types.ts';
-import type { RoomHandle } from '../../net/useRoom.ts';
+import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
+import { assistantStep, assistantTasks, type AssistantInput } from '../../controllers/assistant.ts';
 import {
   ClockPanel,
   DutiesLine,
@@ -59,29 +60,24 @@ export function AssistantScreen(props: {
       : ts(`role_${role}` as SightedKey);
   const duties = dutiesOf(state.setup, role).map((d) => ts(`duty_${d}` as SightedKey));
 
-  const todo: { key: string; label: string; run: () => void }[] = [];
-  const toAnnounce = awaitingAnnouncement(state);
-  if (toAnnounce && may(state, role, { kind: 'announce' }))
-    todo.push({
-      key: `announce-${toAnnounce.ply}`,
-      label: t('announce', { move: plyWords(state, toAnnounce.ply, toAnnounce.uci) }),
-      run: () => room.send({ kind: 'announce' }),
-    });
-  for (const board of ['blind', 'sighted'] as const) {
-    const ply = awaitingExecution(state, board);
-    if (!ply || ply.announced === null || ply.repeated === null) continue;
-    if (!may(state, role, { kind: 'execute', board })) continue;
-    todo.push({
-      key: `execute-${board}-${ply.ply}`,
-      label: t('execute', { move: plyWords(state, ply.ply, ply.announced), board: t(`board_${board}`) }),
-      run: () => room.send({ kind: 'execute', board }),
-    });
-  }
+  /** The assistant's controller (controllers/assistant.ts) says what his duties ask and sends it. */
+  const run = (input: AssistantInput) => {
+    for (const { by: _by, ...intent } of assistantStep(input, state, role).intents)
+      room.send(intent as OutgoingIntent);
+  };
+  const todo = assistantTasks(state, role).map((task) => ({
+    key: task.key,
+    label:
+      task.kind === 'announce'
+        ? t('announce', { move: plyWords(state, task.ply, task.uci) })
+        : task.kind === 'execute'
+          ? t('execute', { move: plyWords(state, task.ply, task.uci), board: t(`board_${task.board}`) })
+          : t('pressClock'),
+    run: () => run({ kind: 'task', key: task.key }),
+  }));
   const blindColor = colorOf(state.setup, 'blind');
   const blindAperture = state.boards.blind.aperture;
   const blindToMove = state.phase === 'playing' && turnOf(state) === blindColor;
-  if (blindToMove && blindAperture.announced && may(state, role, { kind: 'pressClock' }))
-    todo.push({ key: 'press', label: t('pressClock'), run: () => room.send({ kind: 'pressClock' }) });
 
   const progress: string[] = [];
   if (blindToMove) {
@@ -102,7 +98,10 @@ export function AssistantScreen(props: {
       case 'movesMade':
         return t('request_movesMade', { w: a.moves.w, b: a.moves.b });
       case 'timeUsed':
-        return t('request_timeUsed', { w: formatClock(a.usedMs.w, 'display'), b: formatClock(a.usedMs.b, 'display') });
+        return t('request_timeUsed', {
+          w: formatClock(a.usedMs.w, 'display'),
+          b: formatClock(a.usedMs.b, 'display'),
+        });
       case 'lastMove':
         return t('request_lastMove', {
           move: a.move ? describeMove(a.move.fenBefore, a.move.uci) : t('noLastMove'),
@@ -116,8 +115,7 @@ export function AssistantScreen(props: {
 
   function onReport(e: FormEvent) {
     e.preventDefault();
-    const s = touchSquare.trim().toLowerCase();
-    if (isSquare(s)) room.send({ kind: 'reportTouch', square: s });
+    run({ kind: 'reportTouch', text: touchSquare });
     setTouchSquare('');
   }
 

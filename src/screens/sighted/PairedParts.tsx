@@ -15,16 +15,8 @@ const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
-import { scoreOf } from '../../core/index.ts';
-import { formatClock } from '../../core/index.ts';
-import {
-  boardFen,
-  clockAt,
-  playerOf,
-  scoreLines,
-  sideToMove,
-  type Announcement,
-} from './paired.ts';
+import { formatClock, scoreOf } from '../../core/index.ts';
+import { boardFen, clockAt, playerOf, scoreLines, sideToMove, type Announcement } from './paired.ts';
 import { tSighted, type SightedKey } from './messages.ts';
 
 const STATUS_KEYS: Record<TransportStatus, SightedKey> = {

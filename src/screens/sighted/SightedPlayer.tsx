@@ -19,12 +19,17 @@ import { awaitingExecution, awaitingRepetition, seatOfPly } from '../../match/pr
 import type { MatchSession } from '../../session/local.ts';
 import { BOARD_COLORS, PIECE_SETS, type Settings } from '../../controllers/settings.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
-import { step } from '../../board/navigation.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { ScoreSheet, useNow } from './PairedParts.tsx';
 import { formatClock } from '../../core/index.ts';
-import { boardFen, clockAt, may, sideToMove, type Outgoing } from './paired.ts';
+import { clockAt, may, type Outgoing } from './paired.ts';
+import { useSightedBoard } from './useSightedBoard.ts';
+import {
+  canExecute as executionWaits,
+  isMyTurn,
+  sightedBoardFen,
+} from '../../controllers/sighted/controller.ts';
 import {
   announcementOf,
   checkedKing,
@@ -85,20 +90,11 @@ const PROMOTIONS = ['q', 'r', 'b', 'n'] as const;
 const PROMOTION_GLYPHS: Record<PromotionPiece, string> = { q: '♛', r: '♜', b: '♝', n: '♞' };
 const ROLE = 'sighted' as const;
 
-type Purpose = 'move' | 'execute';
-type Selection = { readonly from: Square; readonly purpose: Purpose } | null;
-
 /** The words of the move of ply `ply`, read in the position before it on the mover's own board. */
 function plyWords(state: MatchState, uci: string, ply: number): string {
   const record = state.plies[ply - 1];
   const fen = record ? positions(state.boards[seatOfPly(state, record)].game)[ply - 1] : undefined;
   return fen ? describeMove(fen, uci) : uci;
-}
-
-/** Whether moving from `from` to `to` on `fen` is a pawn reaching the last rank. */
-function isPromotion(fen: string, from: Square, to: Square): boolean {
-  const piece = pieceAt(fen, from);
-  return piece?.type === 'p' && (to[1] === '8' || to[1] === '1');
 }
 
 /** The sighted player's screen. */
@@ -109,13 +105,8 @@ export function SightedPlayer(props: SightedPlayerProps) {
   // Beside the blind player's screen, the opponent's buttons say whose they are.
   const whose = (text: string) => (place === 'local' ? t('localAction', { action: text }) : text);
   const now = useNow();
-  const [picked, setPicked] = useState<Selection>(null);
-  // The latest pick, for pointer events that arrive before React has re-rendered.
-  const pickedRef = useRef<Selection>(null);
-  const [promotion, setPromotion] = useState<{ from: Square; to: Square; purpose: Purpose } | null>(null);
   const me: Color = colorOf(state.setup, ROLE);
   const opponent: Color = me === 'w' ? 'b' : 'w';
-  const [cursor, setCursor] = useState<Square>(me === 'w' ? 'e2' : 'e7');
   const [speaking, setSpeaking] = useState(false);
   const [confirmResign, setConfirmResign] = useState(false);
   const [heard, setHeard] = useState('');
@@ -146,28 +137,17 @@ export function SightedPlayer(props: SightedPlayerProps) {
   }, [speaking, words, spokenKey, speak]);
 
   const aperture = state.boards.sighted.aperture;
-  const fen = boardFen(state, ROLE, true);
-  // A piece already touched (also after a reload) stays selected: touch-move binds it (BL-11).
-  const hand = aperture.hand;
-  const currentSelection = (): Selection =>
-    pickedRef.current ?? (hand ? { from: hand.from, purpose: 'move' } : null);
-  const selection = picked ?? (hand ? { from: hand.from, purpose: 'move' as const } : null);
-  const setSelection = (s: Selection) => {
-    pickedRef.current = s;
-    setPicked(s);
-  };
-
+  const fen = sightedBoardFen(state);
+  const board = useSightedBoard(session, (square) => focusBoard(square));
+  const { selection } = board;
+  const promotion = board.view.promotion;
   const playing = state.phase === 'playing';
-  const myTurn = playing && sideToMove(state) === me;
+  const myTurn = isMyTurn(state);
   const toRepeat = awaitingRepetition(state);
   const canRepeat =
     toRepeat !== null && seatOfPly(state, toRepeat) === 'blind' && may(state, ROLE, { kind: 'repeat' });
   const toExecute = awaitingExecution(state, ROLE);
-  const canExecute =
-    toExecute !== null &&
-    toExecute.announced !== null &&
-    toExecute.repeated !== null &&
-    may(state, ROLE, { kind: 'execute', board: ROLE });
+  const canExecute = executionWaits(state);
   const blindBehind = awaitingExecution(state, 'blind');
   const placed = myTurn && aperture.placements.length > 0;
   const repeatWords = toRepeat?.announced ? plyWords(state, toRepeat.announced, toRepeat.ply) : null;
@@ -178,7 +158,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
    * Puts focus on the board when it was lost (the pressed button went away with the change). Focus
    * placed elsewhere meanwhile — the blind player's board in a local game — is left where it is.
    */
-  const focusBoard = (square: Square = cursor) => {
+  const focusBoard = (square: Square = board.view.cursor) => {
     requestAnimationFrame(() => {
       const active = document.activeElement;
       if (active && active !== document.body && active.isConnected) return;
@@ -194,47 +174,11 @@ export function SightedPlayer(props: SightedPlayerProps) {
     focusBoard();
   };
 
-  function finish(from: Square, to: Square, purpose: Purpose, piece?: PromotionPiece) {
-    const uci = `${from}${to}${piece ?? ''}`;
-    if (purpose === 'move') send({ kind: 'move', uci });
-    else send({ kind: 'execute', board: ROLE, uci });
-    setSelection(null);
-  }
-
-  function choose(square: Square) {
-    setCursor(square);
-    const current = currentSelection();
-    const piece = pieceAt(fen, square);
-    if (current && current.from !== square && !(piece && piece.color === me && current.purpose === 'move')) {
-      if (isPromotion(fen, current.from, square))
-        setPromotion({ from: current.from, to: square, purpose: current.purpose });
-      else finish(current.from, square, current.purpose);
-      return;
-    }
-    if (!piece) return;
-    if (piece.color === me && myTurn) {
-      if (current?.from === square) return;
-      // BL-11: a deliberate selection of an own piece is a touch.
-      if (hand?.from !== square) send({ kind: 'touch', square });
-      setSelection({ from: square, purpose: 'move' });
-    } else if (piece.color !== me && canExecute) {
-      setSelection({ from: square, purpose: 'execute' });
-    }
-  }
-
-  const canDrag = (square: Square) => {
-    const piece = pieceAt(fen, square);
-    if (!piece) return false;
-    const current = currentSelection();
-    if (current && current.from !== square && !(piece.color === me && current.purpose === 'move'))
-      return false;
-    return piece.color === me ? myTurn : canExecute;
-  };
   const pointer = usePointerMoves({
-    choose,
-    canDrag,
+    choose: board.choose,
+    canDrag: board.canDrag,
     dropped: (from, to) => {
-      if (currentSelection()?.from === from) choose(to);
+      if (board.isPicked(from)) board.choose(to);
     },
   });
 
@@ -242,10 +186,10 @@ export function SightedPlayer(props: SightedPlayerProps) {
     const dirs = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' } as const;
     if (e.key in dirs) {
       e.preventDefault();
-      setCursor(step(cursor, dirs[e.key as keyof typeof dirs], me).square);
+      board.run({ kind: 'arrow', direction: dirs[e.key as keyof typeof dirs] });
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      choose(cursor);
+      board.choose(board.view.cursor);
     }
   };
 
@@ -383,7 +327,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
             label={place === 'local' ? t('localBoard') : t('myBoard')}
             describe={(s) => describeSquare(fen, s)}
             orientation={me}
-            cursor={cursor}
+            cursor={board.view.cursor}
             marks={marks}
             {...(hints ? { hints } : {})}
             coordinates
@@ -576,11 +520,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
                 type="button"
                 key={p}
                 autoFocus={p === 'q'}
-                onClick={() => {
-                  finish(promotion.from, promotion.to, promotion.purpose, p);
-                  setPromotion(null);
-                  focusBoard(promotion.to);
-                }}
+                onClick={() => board.run({ kind: 'promote', piece: p })}
               >
                 <span aria-hidden="true" className={`piece ${me === 'w' ? 'white' : 'black'}`}>
                   {PROMOTION_GLYPHS[p]}
@@ -588,13 +528,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
                 {t(`piece_${p}`)}
               </button>
             ))}
-            <button
-              type="button"
-              onClick={() => {
-                setPromotion(null);
-                focusBoard(promotion.from);
-              }}
-            >
+            <button type="button" onClick={() => board.run({ kind: 'cancelPromotion' })}>
               {t('cancel')}
             </button>
           </div>

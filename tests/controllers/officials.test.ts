@@ -1,0 +1,83 @@
+// The assistant's and the arbiter's screens as pure controllers (issue 10), on real match states:
+// the assistant is offered exactly what his duties ask now (announce, carry a move out, press the
+// blind player's clock) and his buttons send it; a touch report needs a square; the arbiter's typed
+// clock reading and penalty become intents, and a reading that is not a time sends nothing.
+import { expect, test } from 'vitest';
+import {
+  createMatch,
+  reduce,
+  type Intent,
+  type MatchOptions,
+  type MatchState,
+} from '../../src/match/index.ts';
+import { assistantStep, assistantTasks } from '../../src/controllers/assistant.ts';
+import { arbiterStep } from '../../src/controllers/arbiter.ts';
+
+function started(options: MatchOptions): MatchState {
+  const m = createMatch(options);
+  if (!m.ok) throw new Error(m.error.message);
+  return reduce(m.value, { kind: 'startGame', by: 'blind' }, 0).state;
+}
+
+function play(state: MatchState, ...intents: Intent[]): MatchState {
+  let s = state;
+  for (const intent of intents) {
+    const r = reduce(s, intent, 1000);
+    const refused = r.events.find((e) => e.type === 'refused');
+    if (refused?.type === 'refused') throw new Error(refused.refusal.message);
+    s = r.state;
+  }
+  return s;
+}
+
+test('the blind player’s assistant: press his clock once announced, then relay his move to the other board', () => {
+  let s = started({
+    blindColor: 'w',
+    relay: 'assisted',
+    requireRepetition: false,
+    roles: ['blind', 'sighted', 'blindAssistant'],
+  });
+  expect(assistantTasks(s, 'blindAssistant')).toEqual([]);
+  s = play(
+    s,
+    { kind: 'lift', square: 'e2', by: 'blind' },
+    { kind: 'place', square: 'e4', by: 'blind' },
+    { kind: 'announce', by: 'blind' },
+  );
+  expect(assistantTasks(s, 'blindAssistant').map((t) => t.kind)).toEqual(['pressClock']);
+  const press = assistantStep({ kind: 'task', key: 'press' }, s, 'blindAssistant');
+  expect(press.intents).toEqual([{ kind: 'pressClock', by: 'blindAssistant' }]);
+  s = play(s, ...press.intents);
+  const [relay] = assistantTasks(s, 'blindAssistant');
+  expect(relay).toMatchObject({ kind: 'execute', board: 'sighted', ply: 1, uci: 'e2e4' });
+  s = play(s, ...assistantStep({ kind: 'task', key: relay!.key }, s, 'blindAssistant').intents);
+  expect(s.boards.sighted.game.moves).toEqual(['e2e4']);
+  // A task no longer asked for sends nothing.
+  expect(assistantStep({ kind: 'task', key: relay!.key }, s, 'blindAssistant').intents).toEqual([]);
+});
+
+test('a touch report needs a square', () => {
+  const s = started({ blindColor: 'w', roles: ['blind', 'sighted', 'blindAssistant'] });
+  expect(assistantStep({ kind: 'reportTouch', text: ' E7 ' }, s, 'blindAssistant').intents).toEqual([
+    { kind: 'reportTouch', square: 'e7', by: 'blindAssistant' },
+  ]);
+  expect(assistantStep({ kind: 'reportTouch', text: 'e9' }, s, 'blindAssistant').intents).toEqual([]);
+});
+
+test('the arbiter’s typed clock reading and penalties; a reading that is not a time sends nothing', () => {
+  expect(arbiterStep({ kind: 'adjustClock', color: 'b', minutes: '12', seconds: '30' }).intents).toEqual([
+    { kind: 'adjustClock', color: 'b', usedMs: 750_000, by: 'arbiter' },
+  ]);
+  expect(arbiterStep({ kind: 'adjustClock', color: 'w', minutes: 'ten', seconds: '0' }).intents).toEqual([]);
+  expect(arbiterStep({ kind: 'adjustClock', color: 'w', minutes: '-1', seconds: '0' }).intents).toEqual([]);
+  expect(
+    arbiterStep({ kind: 'penalize', color: 'w', penalty: 'timeAddedToOpponent', minutes: '2' }).intents,
+  ).toEqual([{ kind: 'penalize', color: 'w', penalty: 'timeAddedToOpponent', ms: 120_000, by: 'arbiter' }]);
+  // A warning adds no time, whatever the minutes field says.
+  expect(arbiterStep({ kind: 'penalize', color: 'b', penalty: 'warning', minutes: 'x' }).intents).toEqual([
+    { kind: 'penalize', color: 'b', penalty: 'warning', by: 'arbiter' },
+  ]);
+  expect(arbiterStep({ kind: 'decideClaim', upheld: false }).intents).toEqual([
+    { kind: 'decideClaim', upheld: false, by: 'arbiter' },
+  ]);
+});
