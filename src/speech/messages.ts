@@ -15,6 +15,8 @@ const en = {
   liftedMustMove: 'Lifted {piece} {square}; it must be moved',
   putBack: '{piece} back on {square}',
   putBackMustMove: '{piece} back on {square}; it must still be moved',
+  putBackOtherMustMove:
+    '{piece} back on {square}. You touched the {bound} on {boundSquare} first; it must be moved',
   captureRemoved: 'Removed {piece} from {square}',
   placed: '{piece} placed on {square}',
   promotionRequested: 'Promotion on {square}: choose queen, rook, bishop or knight',
@@ -216,6 +218,8 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   liftedMustMove: '{piece} {square} angehoben; muss gezogen werden',
   putBack: '{piece} zurück auf {square}',
   putBackMustMove: '{piece} zurück auf {square}; muss trotzdem gezogen werden',
+  putBackOtherMustMove:
+    '{piece} zurück auf {square}. Sie haben zuerst {bound} auf {boundSquare} berührt; diese Figur muss gezogen werden',
   captureRemoved: '{piece} von {square} entfernt',
   placed: '{piece} auf {square} gesetzt',
   promotionRequested: 'Umwandlung auf {square}: Dame, Turm, Läufer oder Springer wählen',
