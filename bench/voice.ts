@@ -3,27 +3,36 @@
  * 1. Transcripts: the TEST part of the spoken-move corpus (split by game,
  *    src/speech/mishearingsCorpus.ts), each row's grammar and free transcripts given to
  *    interpretUtterance as alternatives, grammar's first.
- * 2. The audio chain, sampled: test-part phrases spoken by espeak-ng, noise mixed in by sox,
+ * 2. The audio chain: test-part phrases (every vocabulary and form, in turn) spoken by
+ *    espeak-ng in rotating voices and rates, noise mixed in by sox at several kinds and levels,
  *    recognised by pocketsphinx with the JSGF of recognitionGrammar(fen, { vocabulary }), then
  *    by the general English model as the free alternative, then interpretUtterance.
  * For each: the share of spoken moves played right, offered (the said move named in the spoken
  * choice), wrong (another move played) and lost (neither), against the floor of trusting the
- * grammar's transcript; the time per utterance (a new position's first utterance included)
- * against the floor of generating the position's legal moves. Last line: one JSON object.
- * Usage: npm run bench:voice   (BENCH_VOICE_CHAIN=n samples n chain utterances, default 30)
+ * grammar's transcript, and why the moves not played right were not (the decision's reason);
+ * the time per utterance, transcript in → decision out, a new position's first utterance
+ * included, against the floor of generating the position's legal moves. Last line: one JSON object.
+ * Usage: npm run bench:voice   (BENCH_VOICE_CHAIN=n: n chain utterances, default 160;
+ * BENCH_VOICE_PART=train measures the training part instead, for tuning; BENCH_VOICE_SAVE=file
+ * writes the chain's utterances and transcripts as a corpus file, see scripts/asr-corpus)
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { legalMoves } from '../src/core/index.ts';
 import { grammarJsgf, recognitionGrammar } from '../src/speech/grammar.ts';
-import { interpretUtterance, type Interpretation } from '../src/speech/interpret.ts';
+import {
+  holdBack,
+  interpretUtterance,
+  scoreUtterance,
+  type Interpretation,
+} from '../src/speech/interpret.ts';
 import { MISHEARINGS } from '../src/speech/mishearings.data.ts';
 import { commandOf, isTestRow, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
-import { phraseKey, positionPhrases, tokenize } from '../src/speech/phrases.ts';
+import { positionPhrases, saidExactly, tokenId, tokenize } from '../src/speech/phrases.ts';
 import type { VocabularyId } from '../src/speech/vocabularies.ts';
 import {
   ACOUSTIC_MODEL,
@@ -34,6 +43,7 @@ import {
 import { readCorpusFiles } from '../scripts/asr-corpus/files.ts';
 import {
   ENGLISH_VOICES,
+  FAST_FREE,
   GERMAN_VOICES,
   pool,
   RATES,
@@ -43,8 +53,18 @@ import {
 import { mulberry32 } from '../tests/helpers/prng.ts';
 
 const run = promisify(execFile);
-const CHAIN_SAMPLE = Number(process.env.BENCH_VOICE_CHAIN ?? 30);
-const CHAIN_NOISES = ['pink:0.04', 'white:0.03', 'pink:0.08', 'brown:0.15', 'white:0.06'] as const;
+const CHAIN_SAMPLE = Number(process.env.BENCH_VOICE_CHAIN ?? 160);
+/** Every chain utterance has noise: three kinds, from faint to loud. */
+const CHAIN_NOISES = [
+  'pink:0.04',
+  'white:0.02',
+  'brown:0.1',
+  'pink:0.08',
+  'white:0.04',
+  'brown:0.2',
+  'pink:0.12',
+  'white:0.06',
+] as const;
 
 type Outcome = 'right' | 'offered' | 'wrong' | 'lost';
 type Tally = Record<Outcome, number>;
@@ -59,13 +79,40 @@ function judge(result: Interpretation, uci: string): Outcome {
   return 'lost';
 }
 
+const SUFFIX = new Set([tokenId('check'), tokenId('mate')]);
 /** The floor: a recogniser's transcript trusted as it is, when it is a phrase of a legal move. */
 function trusted(fen: string, uci: string, heard: string): Outcome {
-  const { moves, exact } = positionPhrases(fen);
-  const hit = exact.get(phraseKey(tokenize(heard)))?.[0];
+  const { moves, trie } = positionPhrases(fen);
+  const hit = saidExactly(
+    trie,
+    tokenize(heard).filter((t) => !SUFFIX.has(t)),
+  )[0];
   if (!hit) return 'lost';
   return moves[hit.target]!.uci === uci ? 'right' : 'wrong';
 }
+
+/**
+ * Why a spoken move was not played right: the outcome, the decision's first reason to hold the
+ * best move back (src/speech/interpret.ts `holdBack`) or why nothing was offered, and whether
+ * the best move was the one said.
+ */
+function reasonOf(fen: string, heard: readonly string[], vocabulary: VocabularyId, uci: string): string {
+  const result = interpretUtterance(fen, heard, { vocabulary });
+  const outcome = judge(result, uci);
+  if (outcome === 'right') return 'right';
+  if (result.kind !== 'ambiguous' && result.kind !== 'move') {
+    return `${outcome}, ${result.kind === 'unrecognized' ? result.reason : 'heard as a command'}`;
+  }
+  const scores = scoreUtterance(fen, heard, undefined, { vocabulary });
+  if (typeof scores === 'string') return `${outcome}, ${scores}`;
+  const best = scores.moves[0]?.uci === uci ? 'said move best' : 'another move best';
+  return `${outcome}, ${holdBack(scores) ?? 'played'}, ${best}`;
+}
+
+const reasonLines = (reasons: Record<string, number>, n: number) =>
+  Object.entries(reasons)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `  ${reason.padEnd(44)} ${String(count).padStart(4)}  ${pct(count / n)}`);
 
 const quantile = (xs: readonly number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -86,42 +133,58 @@ const vocabularyOf = (row: CorpusRow): VocabularyId =>
 
 // ---- 1. transcripts of the test part ----
 const rows = readCorpusFiles();
-const test = rows.filter(isTestRow);
+const PART = process.env.BENCH_VOICE_PART === 'train' ? 'train' : 'test';
+const test = rows.filter((row) => isTestRow(row) === (PART === 'test'));
 const moveRows = test.filter((r) => !commandOf(r));
 const commandRows = test.filter((r) => commandOf(r));
 const byStyle: Record<string, Tally> = {};
 const transcripts = empty();
 const floor = empty();
 const wrongExamples: string[] = [];
-const times: number[] = [];
-const wallTimes: number[] = [];
-const floorTimes: number[] = [];
+const reasons: Record<string, number> = {};
 for (const row of moveRows) {
   const heard = [row.grammarHeard, row.freeHeard];
-  // CPU time of this process: the machine is shared, and wall-clock time there measures the
-  // queue for a core more than the work (both are printed).
-  const start = performance.now();
-  const cpu = process.cpuUsage();
   const result = interpretUtterance(row.fen, heard, { vocabulary: vocabularyOf(row) });
-  const used = process.cpuUsage(cpu);
-  times.push((used.user + used.system) / 1000);
-  wallTimes.push(performance.now() - start);
   const outcome = judge(result, row.uci);
   transcripts[outcome]++;
   (byStyle[row.style] ??= empty())[outcome]++;
+  const reason = reasonOf(row.fen, heard, vocabularyOf(row), row.uci);
+  reasons[reason] = (reasons[reason] ?? 0) + 1;
   floor[trusted(row.fen, row.uci, row.grammarHeard)]++;
   if (outcome === 'wrong')
     wrongExamples.push(
       `said "${row.phrase}" (${row.san}) heard "${row.grammarHeard}" | "${row.freeHeard}" → ${result.kind === 'move' ? result.san : ''}`,
     );
 }
-// The floor of the time: what any interpretation must do first, list the position's legal moves
-// (timed on positions not seen before in this run, like the first utterance of a position).
+// The time the player meets: transcript in → decision out, each utterance the first in its
+// position (the move counters changed, so no cache holds it), after the interpreter has warmed
+// up as it does when a game starts (on training positions). The machine is shared with other
+// jobs, so each utterance is timed REPEATS times, each time in a position new again, and the
+// fastest counts (the work when the process has a core); the first run is printed beside it.
+// The floor: what any interpretation must do first, list the position's legal moves.
+const REPEATS = 5;
+const withCounters = (fen: string, n: number) => `${fen.split(' ').slice(0, 4).join(' ')} 0 ${n}`;
+for (const row of rows.filter((r) => !isTestRow(r)).slice(0, 40))
+  interpretUtterance(row.fen, [row.grammarHeard, row.freeHeard]);
+const times: number[] = [];
+const firstTimes: number[] = [];
+const floorTimes: number[] = [];
 for (const row of moveRows) {
-  const cpu = process.cpuUsage();
-  legalMoves(`${row.fen.split(' ').slice(0, 4).join(' ')} 0 1`);
-  const used = process.cpuUsage(cpu);
-  floorTimes.push((used.user + used.system) / 1000);
+  const heard = [row.grammarHeard, row.freeHeard];
+  let best = Infinity;
+  let floorBest = Infinity;
+  for (let r = 0; r < REPEATS; r++) {
+    let start = performance.now();
+    interpretUtterance(withCounters(row.fen, 100 + r), heard, { vocabulary: vocabularyOf(row) });
+    const took = performance.now() - start;
+    if (r === 0) firstTimes.push(took);
+    best = Math.min(best, took);
+    start = performance.now();
+    legalMoves(withCounters(row.fen, 200 + r));
+    floorBest = Math.min(floorBest, performance.now() - start);
+  }
+  times.push(best);
+  floorTimes.push(floorBest);
 }
 const commands = { right: 0, wrong: 0, lost: 0 };
 for (const row of commandRows) {
@@ -140,33 +203,58 @@ for (const row of commandRows) {
 }
 
 console.log(
-  `Voice input on the TEST part of the corpus (${test.length} of ${rows.length} rows; costs learned from: ${MISHEARINGS.source})`,
+  `Voice input on the ${PART.toUpperCase()} part of the corpus (${test.length} of ${rows.length} rows; costs learned from: ${MISHEARINGS.source})`,
 );
 console.log('');
 console.log(line('moves, Twinboard', transcripts));
 console.log(line('moves, grammar trusted', floor));
 for (const [style, t] of Object.entries(byStyle).sort()) console.log(line(`  ${style}`, t));
+console.log(`why (${PART} part, moves):`);
+for (const l of reasonLines(reasons, moveRows.length)) console.log(l);
 console.log(
   `commands ${commandRows.length}: carried out right ${commands.right}, wrong ${commands.wrong}, not understood ${commands.lost}`,
 );
 const p95 = quantile(times, 0.95);
 const floorP95 = quantile(floorTimes, 0.95);
 console.log(
-  `time per utterance (CPU, first in its position): median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms; floor (legal moves) p95 ${floorP95.toFixed(2)} ms, ratio ${(p95 / floorP95).toFixed(1)}`,
+  `time per utterance, transcript in → decision out, first in its position (fastest of ${REPEATS}): median ${quantile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms; floor (legal moves) p95 ${floorP95.toFixed(2)} ms, ratio ${(p95 / floorP95).toFixed(1)}`,
 );
 console.log(
-  `time per utterance (wall clock, load ${loadavg()[0]!.toFixed(1)}): median ${quantile(wallTimes, 0.5).toFixed(2)} ms, p95 ${quantile(wallTimes, 0.95).toFixed(2)} ms`,
+  `  single run (load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores): median ${quantile(firstTimes, 0.5).toFixed(2)} ms, p95 ${quantile(firstTimes, 0.95).toFixed(2)} ms, max ${Math.max(...firstTimes).toFixed(2)} ms`,
 );
 for (const w of wrongExamples) console.log(`  WRONG ${w}`);
 
 // ---- 2. the audio chain with noise ----
-async function chain(): Promise<{ twinboard: Tally; floor: Tally; seconds: number }> {
+/** "pink, level 2 of 3": the noise's kind and how loud it is among that kind's levels. */
+function noiseLevel(noise: string): string {
+  const [kind] = noise.split(':') as [string];
+  const levels = CHAIN_NOISES.filter((n) => n.startsWith(`${kind}:`));
+  return `${kind}, level ${levels.indexOf(noise as (typeof CHAIN_NOISES)[number]) + 1} of ${levels.length}`;
+}
+
+async function chain(): Promise<{
+  twinboard: Tally;
+  floor: Tally;
+  byStyle: Record<string, Tally>;
+  byNoise: Record<string, Tally>;
+  reasons: Record<string, number>;
+  seconds: number;
+}> {
   const started = performance.now();
   const random = mulberry32(20261123);
-  const pool_ = [...moveRows];
+  // Every vocabulary and form in turn (each style's rows shuffled), so that a small sample still
+  // holds them all.
+  const styles = new Map<string, CorpusRow[]>();
+  for (const row of moveRows) (styles.get(row.style) ?? styles.set(row.style, []).get(row.style)!).push(row);
+  for (const list of styles.values())
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [list[i], list[j]] = [list[j]!, list[i]!];
+    }
   const sample: CorpusRow[] = [];
-  while (sample.length < Math.min(CHAIN_SAMPLE, pool_.length))
-    sample.push(pool_.splice(Math.floor(random() * pool_.length), 1)[0]!);
+  const queues = [...styles.keys()].sort().map((style) => styles.get(style)!);
+  while (sample.length < Math.min(CHAIN_SAMPLE, moveRows.length))
+    for (const queue of queues) if (queue.length && sample.length < CHAIN_SAMPLE) sample.push(queue.shift()!);
   const work = mkdtempSync(join(tmpdir(), 'twinboard-bench-voice-'));
   const dictionary = dictionaryText(true);
   const known = knownWords(dictionary);
@@ -218,29 +306,70 @@ async function chain(): Promise<{ twinboard: Tally; floor: Tally; seconds: numbe
   writeFileSync(join(work, 'all.ctl'), items.map((i) => i.id).join('\n') + '\n');
   await run(
     'pocketsphinx_batch',
-    [...common, '-ctl', join(work, 'all.ctl'), '-lm', LANGUAGE_MODEL, '-hyp', join(work, 'free.hyp')],
+    [
+      ...common,
+      '-ctl',
+      join(work, 'all.ctl'),
+      '-lm',
+      LANGUAGE_MODEL,
+      ...FAST_FREE,
+      '-hyp',
+      join(work, 'free.hyp'),
+    ],
     {
       maxBuffer: 64 * 1024 * 1024,
     },
   );
   const free = readHyp(readFileSync(join(work, 'free.hyp'), 'utf8'));
   rmSync(work, { recursive: true, force: true });
+  if (process.env.BENCH_VOICE_SAVE) {
+    const header = 'id\tsource\tfen\tuci\tsan\tstyle\tphrase\tvoice\tgrammar_heard\tfree_heard';
+    const lines = items.map((i) =>
+      [
+        `p${i.id.slice(1)}`,
+        i.row.source,
+        i.row.fen,
+        i.row.uci,
+        i.row.san,
+        i.row.style,
+        i.row.phrase,
+        `${i.voice}/${i.rate}/${i.noise}`,
+        i.grammar,
+        free.get(i.id) ?? '',
+      ].join('\t'),
+    );
+    writeFileSync(process.env.BENCH_VOICE_SAVE, [header, ...lines].join('\n') + '\n');
+  }
   const twinboard = empty();
   const naive = empty();
+  const chainStyles: Record<string, Tally> = {};
+  const chainNoises: Record<string, Tally> = {};
+  const chainReasons: Record<string, number> = {};
   for (const item of items) {
     item.free = free.get(item.id) ?? '';
-    const result = interpretUtterance(item.row.fen, [item.grammar, item.free], {
-      vocabulary: vocabularyOf(item.row),
-    });
+    const heard = [item.grammar, item.free];
+    const vocabulary = vocabularyOf(item.row);
+    const result = interpretUtterance(item.row.fen, heard, { vocabulary });
     const outcome = judge(result, item.row.uci);
     twinboard[outcome]++;
+    (chainStyles[item.row.style] ??= empty())[outcome]++;
+    (chainNoises[noiseLevel(item.noise)] ??= empty())[outcome]++;
+    const reason = reasonOf(item.row.fen, heard, vocabulary, item.row.uci);
+    chainReasons[reason] = (chainReasons[reason] ?? 0) + 1;
     naive[trusted(item.row.fen, item.row.uci, item.grammar)]++;
     if (outcome === 'wrong' || process.env.BENCH_VOICE_VERBOSE === '1')
       console.log(
         `  ${outcome.toUpperCase()} said "${item.row.phrase}" (${item.voice}/${item.rate}/${item.noise}) heard "${item.grammar}" | "${item.free}" → ${result.kind === 'move' ? result.san : result.kind}`,
       );
   }
-  return { twinboard, floor: naive, seconds: (performance.now() - started) / 1000 };
+  return {
+    twinboard,
+    floor: naive,
+    byStyle: chainStyles,
+    byNoise: chainNoises,
+    reasons: chainReasons,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 console.log('');
@@ -250,6 +379,10 @@ console.log(
 const c = await chain();
 console.log(line('chain, Twinboard', c.twinboard));
 console.log(line('chain, grammar trusted', c.floor));
+for (const [style, t] of Object.entries(c.byStyle).sort()) console.log(line(`  ${style}`, t));
+for (const [noise, t] of Object.entries(c.byNoise).sort()) console.log(line(`  noise ${noise}`, t));
+console.log('why (chain):');
+for (const l of reasonLines(c.reasons, total(c.twinboard))) console.log(l);
 console.log(`${total(c.twinboard)} utterances through the chain in ${c.seconds.toFixed(1)} s`);
 
 const r4 = (x: number) => Number(x.toFixed(4));

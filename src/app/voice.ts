@@ -8,7 +8,7 @@
 import type { Listener } from '../ports/listener.ts';
 import type { Speaker } from '../ports/speaker.ts';
 import { createListenerController } from '../speech/listener/controller.ts';
-import { deliverHeard } from '../screens/blind/heard.ts';
+import { deliverHeard, expectedPhrases } from '../screens/blind/heard.ts';
 import type { TalkControls } from '../ports/listener.ts';
 
 export interface AppVoice extends TalkControls {
@@ -75,7 +75,8 @@ export async function browserListener(locale: 'en' | 'de', offlineModelUrl = '')
   const settings = { lang: locale === 'de' ? 'de-DE' : 'en-GB' };
   if (offlineModelUrl !== '') {
     const { createVoskListener } = await import('../speech/listener/vosk.ts');
-    return createVoskListener({ locale, modelUrl: offlineModelUrl, settings });
+    // The grammar recogniser hears the listening screen's position (its recognition grammar).
+    return createVoskListener({ locale, modelUrl: offlineModelUrl, settings, grammar: expectedPhrases });
   }
   const { createWebSpeechListener } = await import('../speech/listener/webSpeech.ts');
   return createWebSpeechListener({ locale, settings });

@@ -64,12 +64,14 @@ function castlingPhrases(side: 'king' | 'queen', v: Vocabulary): string[] {
   return [rules, `castle ${short}`, `${short} castling`, `castle ${side}side`];
 }
 
-function phrasesOfMove(move: MoveInfo, v: Vocabulary): string[] {
+function phrasesOfMove(move: MoveInfo, siblings: readonly MoveInfo[], v: Vocabulary): string[] {
   if (move.castle) return castlingPhrases(move.castle, v);
   const out: string[] = [];
-  for (const phrase of movePhrases(move)) {
+  const suffixes = ['', ...(move.mate ? [v.mate, `${v.check} ${v.mate}`] : move.check ? [v.check] : [])];
+  for (const phrase of movePhrases(move, siblings)) {
     const words = phrase.tokens.map((t) => wordsOf(tokenName(t), v));
-    if (words.every((w) => w !== undefined)) out.push(words.join(' '));
+    if (words.every((w) => w !== undefined))
+      for (const suffix of suffixes) out.push(lower(`${words.join(' ')} ${suffix}`.trim()));
   }
   return out;
 }
@@ -110,23 +112,34 @@ function decoyWords(v: Vocabulary): string[] {
 }
 
 const commandCache = new Map<VocabularyId, { phrases: string[]; words: string[] }>();
+/** The last grammars made, so that asking again for the same position gives the same list. */
+const recent = new Map<string, readonly string[]>();
 
 /**
  * The phrases a recogniser may hear in the position `fen`: legal moves and commands in the
- * player's vocabulary, then single chess words as decoys. Empty for an invalid position.
+ * player's vocabulary, then single chess words as decoys. Empty for an invalid position. The
+ * same position and vocabulary give the same list (not a copy: a recogniser can tell by identity
+ * that its grammar still holds). Callers must not change it.
  */
-export function recognitionGrammar(fen: string, options: GrammarOptions = {}): string[] {
+export function recognitionGrammar(fen: string, options: GrammarOptions = {}): readonly string[] {
   const info = inspect(fen);
   if (!info.ok) return [];
   const id = options.vocabulary ?? DEFAULT_VOCABULARY;
+  const key = `${id} ${info.value.fen}`;
+  const seen = recent.get(key);
+  if (seen) return seen;
   const v = VOCABULARIES[id];
   let commands = commandCache.get(id);
   if (!commands) {
     commands = commandPhrases(v);
     commandCache.set(id, commands);
   }
-  const moves = info.value.legalMoves.flatMap((m) => phrasesOfMove(m, v));
-  return [...new Set([...moves, ...commands.phrases, ...decoyWords(v), ...commands.words])];
+  const { legalMoves } = info.value;
+  const moves = legalMoves.flatMap((m) => phrasesOfMove(m, legalMoves, v));
+  const grammar = [...new Set([...moves, ...commands.phrases, ...decoyWords(v), ...commands.words])];
+  if (recent.size >= 8) recent.delete(recent.keys().next().value!);
+  recent.set(key, grammar);
+  return grammar;
 }
 
 /**

@@ -69,17 +69,15 @@ export const THRESHOLDS = {
   exactMargin: 0.1,
   /** A move is played at once with at most this many words added to its plain phrase… */
   maxAdded: 2,
-  /** …and no other meaning within this cost… */
-  playMargin: 0.3,
   /**
-   * …or this cost when the transcript has letters that rhyme (b, c, d, e, g: the "E-set"),
-   * which recognisers swap for one another far more often than any other words of a move.
+   * …and no other meaning within this cost (the file confusions are those of the player's own
+   * words: letters that rhyme cost little, so their moves need rivals further away)…
    */
-  rhymingPlayMargin: 1,
+  playMargin: 0.55,
   /** Moves are offered up to this cost… */
   ask: 2.2,
   /** …within this margin of the best… */
-  offerMargin: 0.6,
+  offerMargin: 0.8,
   /** …and at most this many (more means "say more", not a list to listen through). */
   maxCandidates: 4,
   /**
@@ -94,14 +92,22 @@ export const THRESHOLDS = {
   maxTokens: 16,
 } as const;
 
-/** The matcher's cost matrices for a mishearing table (the committed one by default). */
-export function costModelFor(table: MishearingTable): CostModel {
-  return buildCostModel(table, tokenCount(), tokenId);
+/**
+ * The matcher's cost matrices for a mishearing table (the committed one by default), with the
+ * file confusions of the player's vocabulary when it has its own.
+ */
+export function costModelFor(table: MishearingTable, vocabulary?: VocabularyId): CostModel {
+  const family = FILE_WORD_FAMILIES.find((f) => vocabulary !== undefined && f.ids.includes(vocabulary));
+  return buildCostModel(table, tokenCount(), tokenId, family?.name);
 }
 
-let model: CostModel | undefined;
-function defaultModel(): CostModel {
-  model ??= costModelFor(MISHEARINGS);
+const models = new Map<VocabularyId | undefined, CostModel>();
+function defaultModel(vocabulary?: VocabularyId): CostModel {
+  let model = models.get(vocabulary);
+  if (!model) {
+    model = costModelFor(MISHEARINGS, vocabulary);
+    models.set(vocabulary, model);
+  }
   return model;
 }
 
@@ -182,9 +188,14 @@ function contradicts(move: MoveInfo, heardPiece: string | undefined): boolean {
 }
 
 const SQUARE_OR_PIECE = new Set(
-  [...'12345678'].map((r) => `r:${r}`).concat([...'kqrbnp'].map((p) => `p:${p}`)).map((name) => tokenId(name)),
+  [...'12345678']
+    .map((r) => `r:${r}`)
+    .concat([...'kqrbnp'].map((p) => `p:${p}`))
+    .map((name) => tokenId(name)),
 );
 const IGNORED = new Set(['check', 'mate', 'filler'].map((name) => tokenId(name)));
+/** "Check" and "mate" after a move: no phrase holds them, so they are not matched (src/speech/phrases.ts). */
+const SPOKEN_SUFFIX = new Set(['check', 'mate'].map((name) => tokenId(name)));
 
 /**
  * The words that carry a move, from one transcript: "check", "mate" and little words dropped
@@ -210,7 +221,10 @@ function addedWords(carrying: readonly TokenId[], phrases: readonly Phrase[]): n
     let i = 0;
     for (const t of carrying) if (i < phrase.tokens.length && t === phrase.tokens[i]) i++;
     // A rank or piece word the phrase does not hold belongs to some other move ("two Bella five").
-    if (i === phrase.tokens.length && carrying.every((t) => !SQUARE_OR_PIECE.has(t) || phrase.tokens.includes(t))) {
+    if (
+      i === phrase.tokens.length &&
+      carrying.every((t) => !SQUARE_OR_PIECE.has(t) || phrase.tokens.includes(t))
+    ) {
       const added = carrying.length - phrase.tokens.length;
       if (fewest === undefined || added < fewest) fewest = added;
     }
@@ -223,17 +237,23 @@ function foreignFileWords(vocabulary: VocabularyId): ReadonlySet<string> {
   const own = new Set(FILE_WORD_FAMILIES.find((family) => family.ids.includes(vocabulary))?.words ?? []);
   return new Set(FILE_WORD_FAMILIES.flatMap((family) => family.words).filter((w) => !own.has(w)));
 }
-const RHYMING = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
-const FILE_WORD_FAMILIES: readonly { ids: readonly VocabularyId[]; words: readonly string[] }[] = [
+/** The vocabularies by the words they have for files (Anna–Bella in English and German share theirs). */
+export const FILE_WORD_FAMILIES: readonly {
+  name: string;
+  ids: readonly VocabularyId[];
+  words: readonly string[];
+}[] = [
   {
+    name: 'phonetic',
     ids: ['ibca1985', 'fide2018-de'],
     words: ['anna', 'bella', 'cesar', 'caesar', 'casar', 'david', 'evan', 'eva', 'felix', 'gustav', 'hector'],
   },
   {
+    name: 'nato',
     ids: ['nato'],
     words: ['alpha', 'alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'],
   },
-  { ids: ['letters'], words: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
+  { name: 'letters', ids: ['letters'], words: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
 ];
 const foreignCache = new Map<VocabularyId, ReadonlySet<string>>();
 
@@ -256,7 +276,8 @@ export interface Scores {
    */
   readonly moves: readonly {
     uci: string;
-    san: string;
+    /** The legal move (its SAN is computed only when asked for: only for what is answered). */
+    move: MoveInfo;
     cost: number;
     length: number;
     contradicted: boolean;
@@ -278,8 +299,6 @@ export interface Scores {
    * from an Anna–Bella player): a recogniser swapped words, so nothing is played unasked.
    */
   readonly foreign: boolean;
-  /** The best transcript has letters of the E-set (b, c, d, e, g). */
-  readonly rhyming: boolean;
 }
 
 function alternativesOf(heard: string | readonly string[]): string[] {
@@ -290,9 +309,10 @@ function alternativesOf(heard: string | readonly string[]): string[] {
 export function scoreUtterance(
   fen: string,
   heard: string | readonly string[],
-  m: CostModel = defaultModel(),
+  m?: CostModel,
   options: { readonly extra?: ReadonlyMap<string, string>; readonly vocabulary?: VocabularyId } = {},
 ): Scores | UnrecognizedReason {
+  m ??= defaultModel(options.vocabulary);
   const { extra, vocabulary } = options;
   const info = inspect(fen);
   if (!info.ok) return 'invalidPosition';
@@ -316,7 +336,14 @@ export function scoreUtterance(
     const penalty = rank * THRESHOLDS.alternativePenalty;
     const best = new Float64Array(moves.length).fill(Infinity);
     const lengths = new Int32Array(moves.length);
-    matchTrie(trie, tokens, m, limit - penalty, best, lengths);
+    matchTrie(
+      trie,
+      tokens.filter((t) => !SPOKEN_SUFFIX.has(t)),
+      m,
+      limit - penalty,
+      best,
+      lengths,
+    );
     best.forEach((c, i) => {
       if (rank > 0 && c <= THRESHOLDS.disagree) close[rank]!.add(moves[i]!.uci);
       if (c + penalty < moveBest[i]!) {
@@ -349,7 +376,7 @@ export function scoreUtterance(
   const moveScores = moves
     .map((move, i) => ({
       uci: move.uci,
-      san: move.san,
+      move,
       cost: moveBest[i]!,
       length: moveLengths[i]!,
       contradicted: contradicts(move, heardPiece),
@@ -381,7 +408,6 @@ export function scoreUtterance(
     commands: [...commandScores.values()].sort((a, b) => a.cost - b.cost),
     laterClose: new Set(close.slice(lead + 1).flatMap((set) => [...set])),
     foreign: vocabulary !== undefined && saysForeignFiles(leadText, vocabulary),
-    rhyming: normalizeWords(leadText).some((w) => RHYMING.has(w)),
   };
 }
 
@@ -397,9 +423,27 @@ export function interpretUtterance(
   options?: InterpretOptions,
 ): Interpretation {
   const extra = ownWordTokens(options?.lexicon);
-  const scores = scoreUtterance(fen, heard, defaultModel(), { extra, vocabulary: options?.vocabulary });
+  const scores = scoreUtterance(fen, heard, undefined, { extra, vocabulary: options?.vocabulary });
   if (typeof scores === 'string') return { kind: 'unrecognized', reason: scores };
   return decide(scores);
+}
+
+/** Why the best move was offered rather than played (the benchmark counts these). */
+export type HoldBack =
+  'notPlain' | 'tooManyAdded' | 'otherPiece' | 'foreignWords' | 'closeRival' | 'disagreement';
+
+/** The first reason the best move must not be played at once, or undefined when it may be. */
+export function holdBack(scores: Scores, t: DecisionThresholds = THRESHOLDS): HoldBack | undefined {
+  const [m1, m2] = scores.moves;
+  if (!m1) return 'notPlain';
+  const rival = Math.min(m2?.cost ?? Infinity, scores.commands[0]?.cost ?? Infinity);
+  if (m1.added === undefined) return 'notPlain';
+  if (m1.added > t.maxAdded) return 'tooManyAdded';
+  if (m1.contradicted) return 'otherPiece';
+  if (scores.foreign) return 'foreignWords';
+  if (rival - m1.cost < t.playMargin) return 'closeRival';
+  if (![...scores.laterClose].every((uci) => uci === m1.uci)) return 'disagreement';
+  return undefined;
 }
 
 export type DecisionThresholds = Omit<typeof THRESHOLDS, 'maxChars' | 'maxTokens'>;
@@ -415,7 +459,7 @@ export type DecisionThresholds = Omit<typeof THRESHOLDS, 'maxChars' | 'maxTokens
  * dialogue).
  */
 export function decide(scores: Scores, t: DecisionThresholds = THRESHOLDS): Interpretation {
-  const [m1, m2] = scores.moves;
+  const [m1] = scores.moves;
   const [c1, c2] = scores.commands;
   const moveCost = m1?.cost ?? Infinity;
   const commandCost = c1?.cost ?? Infinity;
@@ -428,23 +472,22 @@ export function decide(scores: Scores, t: DecisionThresholds = THRESHOLDS): Inte
         ? { kind: 'command', command: c1.command, args: { ...c1.args } }
         : { kind: 'command', command: c1.command };
     }
-    return { kind: 'unrecognized', reason: commandCost <= t.ask ? 'unclear' : 'noMatch' };
+    // An unclear command beside a move that fits: the move is offered (never played), else asked again.
+    if (!m1 || moveCost > t.ask || moveCost - commandCost > t.offerMargin)
+      return { kind: 'unrecognized', reason: commandCost <= t.ask ? 'unclear' : 'noMatch' };
+    return offer(scores, t);
   }
   if (!m1 || moveCost > t.ask) return { kind: 'unrecognized', reason: 'noMatch' };
-  const rival = Math.min(m2?.cost ?? Infinity, commandCost);
-  const agreed = [...scores.laterClose].every((uci) => uci === m1.uci);
-  if (
-    m1.added !== undefined &&
-    m1.added <= t.maxAdded &&
-    !m1.contradicted &&
-    !scores.foreign &&
-    rival - moveCost >= (scores.rhyming ? t.rhymingPlayMargin : t.playMargin) &&
-    agreed
-  )
-    return { kind: 'move', uci: m1.uci, san: m1.san };
+  if (!holdBack(scores, t)) return { kind: 'move', uci: m1.uci, san: m1.move.san };
+  return offer(scores, t);
+}
+
+/** The moves to offer by name: those close to the best, the piece named first. */
+function offer(scores: Scores, t: DecisionThresholds): Interpretation {
+  const moveCost = scores.moves[0]!.cost;
   const close = scores.moves.filter((x) => x.cost <= moveCost + t.offerMargin && x.cost <= t.ask);
   // Moves of the piece named are offered before any other piece's (which only when none fits).
   const named = close.filter((x) => !x.contradicted);
   const candidates = (named.length ? named : close).slice(0, t.maxCandidates);
-  return { kind: 'ambiguous', candidates: candidates.map(({ uci, san }) => ({ uci, san })) };
+  return { kind: 'ambiguous', candidates: candidates.map(({ uci, move }) => ({ uci, san: move.san })) };
 }

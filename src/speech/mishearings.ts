@@ -26,6 +26,13 @@ export interface MishearingTable {
   readonly trail: readonly (readonly [string, number])[];
   /** [heard, cost]: the token was heard before the first word said. */
   readonly lead: readonly (readonly [string, number])[];
+  /**
+   * File-for-file substitutions learned per family of file words (key: `phonetic` for Anna–Bella,
+   * `nato`, `letters`), from the rows said in those words: "Bella" and "David" are not confused
+   * as "b" and "d" are, so a file heard in place of another costs what it costs in the player's
+   * own words.
+   */
+  readonly fileSub?: Readonly<Record<string, readonly (readonly [string, string, number])[]>>;
 }
 
 /** One training example: the phrase said and what the recogniser heard, as token names. */
@@ -232,12 +239,22 @@ const PRIORS = {
   ],
 } as const;
 
-/** Builds the matrices; `idOf` maps a token name to its id (undefined: unknown, skipped). */
+/**
+ * Builds the matrices; `idOf` maps a token name to its id (undefined: unknown, skipped). With a
+ * family of file words (`fileWords`) that has file substitutions of its own, those replace the
+ * shared ones.
+ */
 export function buildCostModel(
   table: MishearingTable,
   size: number,
   idOf: (name: string) => number | undefined,
+  fileWords?: string,
 ): CostModel {
+  const own = fileWords === undefined ? undefined : table.fileSub?.[fileWords];
+  const isFile = (name: string) => name.startsWith('f:');
+  const subs = own
+    ? [...table.sub.filter(([said, heard]) => !(isFile(said) && isFile(heard))), ...own]
+    : table.sub;
   const sub = new Float32Array(size * size).fill(1);
   const del = new Float32Array(size).fill(1);
   const ins = new Float32Array(size).fill(1);
@@ -264,7 +281,7 @@ export function buildCostModel(
     const id = idOf(name);
     if (id !== undefined) setMin(del, id, c);
   }
-  for (const [said, heard, c] of [...PRIORS.sub, ...table.sub]) {
+  for (const [said, heard, c] of [...PRIORS.sub, ...subs]) {
     const s = idOf(said);
     const h = idOf(heard);
     if (s !== undefined && h !== undefined && s !== h) setMin(sub, s * size + h, c);

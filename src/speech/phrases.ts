@@ -298,8 +298,26 @@ export interface CommandPhrase extends Phrase {
 const T = (name: string): TokenId => intern(name);
 const square = (sq: string): TokenId[] => [T(`f:${sq[0]}`), T(`r:${sq[1]}`)];
 
-/** Every way to say one legal move, deduplicated (keeping the cheapest prior). */
-export function movePhrases(move: MoveInfo): Phrase[] {
+/**
+ * What SAN adds to tell a piece from its twins that reach the same square: nothing, the file,
+ * the rank, or both (computed from the move list: SAN itself needs every move played out, which
+ * is the slow part of a new position).
+ */
+function disambiguation(move: MoveInfo, siblings: readonly MoveInfo[]): string {
+  if (move.piece === 'p' || move.piece === 'k') return '';
+  const twins = siblings.filter((m) => m.piece === move.piece && m.to === move.to && m.from !== move.from);
+  if (!twins.length) return '';
+  if (twins.every((m) => m.from[0] !== move.from[0])) return move.from[0]!;
+  if (twins.every((m) => m.from[1] !== move.from[1])) return move.from[1]!;
+  return move.from;
+}
+
+/**
+ * Every way to say one legal move (`siblings`: all legal moves of the position, for the
+ * disambiguation), deduplicated (keeping the cheapest prior). "Check" and "mate" are not part
+ * of a phrase: the matcher drops them from what it heard (they never tell two moves apart).
+ */
+export function movePhrases(move: MoveInfo, siblings: readonly MoveInfo[]): Phrase[] {
   const out = new Map<string, Phrase>();
   const add = (tokens: TokenId[], base: number) => {
     const key = tokens.join(',');
@@ -329,7 +347,6 @@ export function movePhrases(move: MoveInfo): Phrase[] {
     body([...from, ...join.tokens, ...to], join.base + (move.piece === 'p' ? 0 : 0.05));
   }
   // Short form: the words of SAN (piece, disambiguation, takes, arrival square).
-  const sanBody = move.san.replace(/[+#]/g, '').replace(/=.*/, '');
   if (move.piece === 'p') {
     if (move.captured) {
       const fromFile = T(`f:${move.from[0]}`);
@@ -344,7 +361,7 @@ export function movePhrases(move: MoveInfo): Phrase[] {
       body([piece, ...to], 0);
     }
   } else if (!move.castle) {
-    const dis = sanBody.slice(1).replace('x', '').slice(0, -2);
+    const dis = disambiguation(move, siblings);
     const disTokens = dis.split('').map((c) => (/[a-h]/.test(c) ? T(`f:${c}`) : T(`r:${c}`)));
     const capture = move.captured ? [takes] : [];
     body([piece, ...disTokens, ...capture, ...to], 0);
@@ -382,14 +399,7 @@ export function movePhrases(move: MoveInfo): Phrase[] {
     );
   }
   if (move.enPassant) endings.push(...endings.map((e) => ({ tokens: [...e.tokens, T('ep')], base: e.base })));
-  const suffixes: TokenId[][] = [[]];
-  if (move.mate) suffixes.push([T('mate')], [T('check'), T('mate')], [T('check')]);
-  else if (move.check) suffixes.push([T('check')]);
-  for (const b of bodies) {
-    for (const e of endings) {
-      for (const s of suffixes) add([...b.tokens, ...e.tokens, ...s], b.base + e.base);
-    }
-  }
+  for (const b of bodies) for (const e of endings) add([...b.tokens, ...e.tokens], b.base + e.base);
   return [...out.values()];
 }
 
@@ -430,26 +440,19 @@ export interface PositionPhrases {
   readonly phrases: readonly (readonly Phrase[])[];
   /** All move phrases in one tree; targets are indexes into `moves`. */
   readonly trie: PhraseTrie;
-  /** Word-for-word lookup: phrase key (see `phraseKey`) → the moves it is a phrase of. */
-  readonly exact: ReadonlyMap<string, readonly { target: number; base: number }[]>;
 }
 
-/** A lookup key for a token sequence. */
-export function phraseKey(tokens: readonly TokenId[]): string {
-  return tokens.join(',');
-}
-
-function exactIndex(
-  entries: Iterable<{ readonly tokens: readonly TokenId[]; readonly base: number; readonly target: number }>,
-): Map<string, { target: number; base: number }[]> {
-  const index = new Map<string, { target: number; base: number }[]>();
-  for (const e of entries) {
-    const key = phraseKey(e.tokens);
-    const list = index.get(key);
-    if (list) list.push({ target: e.target, base: e.base });
-    else index.set(key, [{ target: e.target, base: e.base }]);
+/** The targets (moves or commands) that `tokens` is word for word a phrase of, cheapest first. */
+export function saidExactly(
+  trie: PhraseTrie,
+  tokens: readonly TokenId[],
+): { target: number; base: number }[] {
+  let node: PhraseTrie | undefined = trie;
+  for (const token of tokens) {
+    node = node.children.find((c) => c.token === token);
+    if (!node) return [];
   }
-  return index;
+  return [...node.ends].sort((a, b) => a.base - b.base);
 }
 
 const positionCache = new Map<string, PositionPhrases>();
@@ -460,9 +463,9 @@ export function positionPhrases(fen: string): PositionPhrases {
   const cached = positionCache.get(fen);
   if (cached) return cached;
   const moves = legalMoves(fen);
-  const phrases = moves.map(movePhrases);
+  const phrases = moves.map((move) => movePhrases(move, moves));
   const entries = phrases.flatMap((list, target) => list.map((p) => ({ ...p, target })));
-  const result = { moves, phrases, trie: buildTrie(entries), exact: exactIndex(entries) };
+  const result = { moves, phrases, trie: buildTrie(entries) };
   if (positionCache.size >= POSITION_CACHE_LIMIT) {
     const oldest = positionCache.keys().next().value;
     if (oldest !== undefined) positionCache.delete(oldest);
@@ -523,11 +526,6 @@ export const COMMAND_PHRASES: readonly CommandPhrase[] = COMMANDS.flatMap((spec)
 
 /** The command phrases in one tree; targets are indexes into COMMAND_PHRASES. */
 export const COMMAND_TRIE: PhraseTrie = buildTrie(COMMAND_PHRASES.map((p, target) => ({ ...p, target })));
-
-/** Word-for-word lookup of command phrases; targets are indexes into COMMAND_PHRASES. */
-export const COMMAND_EXACT: ReadonlyMap<string, readonly { target: number; base: number }[]> = exactIndex(
-  COMMAND_PHRASES.map((p, target) => ({ ...p, target })),
-);
 
 /** The words of a phrase, for reports and debugging ("p:n f:g r:1 f:f r:3"). */
 export function phraseText(tokens: readonly TokenId[]): string {

@@ -212,30 +212,43 @@ describe('push-to-talk, toggle, and silence while Twinboard speaks', () => {
 
 describe('offline recognition with vosk', () => {
   type VoskMessage = {
-    result: { text?: string; result?: readonly { word: string; conf: number }[] };
+    result: { text?: string; partial?: string; result?: readonly { word: string; conf: number }[] };
   };
   function voskFakes(
     options: { failModel?: boolean; denyMicrophone?: boolean; grammar?: () => readonly string[] } = {},
   ) {
-    const recognizers: { grammar?: string; onResult?: (m: VoskMessage) => void }[] = [];
+    const recognizers: {
+      grammar?: string;
+      removed?: boolean;
+      onResult?: (m: VoskMessage) => void;
+      onPartial?: (m: VoskMessage) => void;
+    }[] = [];
+    let feed: ((buffer: AudioBuffer) => void) | undefined;
     let closed = 0;
     let loads = 0;
     const model: VoskModelLike = {
       KaldiRecognizer: class {
-        private readonly me: { grammar?: string; onResult?: (m: VoskMessage) => void };
+        private readonly me: (typeof recognizers)[number];
         constructor(_rate: number, grammar?: string) {
           this.me = grammar === undefined ? {} : { grammar };
           recognizers.push(this.me);
         }
         on(event: string, fn: (m: VoskMessage) => void) {
           if (event === 'result') this.me.onResult = fn;
+          if (event === 'partialresult') this.me.onPartial = fn;
         }
         acceptWaveform() {}
         retrieveFinalResult() {}
-        remove() {}
+        remove() {
+          this.me.removed = true;
+        }
       },
     };
-    const input: AudioInput = { sampleRate: 16000, onBuffer() {}, close: () => void closed++ };
+    const input: AudioInput = {
+      sampleRate: 16000,
+      onBuffer: (fn) => void (feed = fn),
+      close: () => void closed++,
+    };
     const listener = createVoskListener({
       modelUrl: '/models/test.tar.gz',
       ...(options.grammar ? { grammar: options.grammar } : {}),
@@ -251,12 +264,16 @@ describe('offline recognition with vosk', () => {
     });
     const events: ListenerEvent[] = [];
     listener.subscribe((e) => events.push(e));
-    const constrained = () => recognizers.find((r) => r.grammar !== undefined);
+    const constrained = () => recognizers.find((r) => r.grammar !== undefined && !r.removed);
     const free = () => recognizers.find((r) => r.grammar === undefined);
     return {
       listener,
       events,
       grammars: () => recognizers.flatMap((r) => (r.grammar === undefined ? [] : [r.grammar])),
+      /** One buffer of audio from the microphone. */
+      buffer: () => feed?.({} as AudioBuffer),
+      /** The grammar recogniser's provisional words: an utterance is under way. */
+      partial: (text: string) => constrained()?.onPartial?.({ result: { partial: text } }),
       /** The grammar recogniser hears `words` ([word, confidence]), the free one `freeText`. */
       say: (words: readonly (readonly [string, number])[], freeText: string) => {
         constrained()?.onResult?.({ result: { result: words.map(([word, conf]) => ({ word, conf })) } });
@@ -314,6 +331,32 @@ describe('offline recognition with vosk', () => {
       'i felt three',
     );
     expect(v.events).toContainEqual({ type: 'result', alternatives: ['[unk] felix three', 'i felt three'] });
+  });
+
+  it('a new position gets its own grammar between utterances, never in the middle of one', async () => {
+    let phrases: readonly string[] = ['evan four'];
+    const v = voskFakes({ grammar: () => phrases });
+    v.listener.start();
+    await settle();
+    v.buffer();
+    expect(v.grammars()).toEqual([JSON.stringify(['evan four', '[unk]'])]);
+    // The position changes while the player is speaking: his utterance ends in the old grammar.
+    v.partial('evan');
+    phrases = ['knight felix three'];
+    v.buffer();
+    expect(v.grammars()).toHaveLength(1);
+    v.say(sure('evan four'), 'even for');
+    expect(v.events).toContainEqual({ type: 'result', alternatives: ['evan four', 'even for'] });
+    v.buffer();
+    expect(v.grammars()).toEqual([
+      JSON.stringify(['evan four', '[unk]']),
+      JSON.stringify(['knight felix three', '[unk]']),
+    ]);
+    v.say(sure('knight felix three'), 'night felix three');
+    expect(v.events).toContainEqual({
+      type: 'result',
+      alternatives: ['knight felix three', 'night felix three'],
+    });
   });
 
   it('reports a model that cannot be loaded and a blocked microphone', async () => {

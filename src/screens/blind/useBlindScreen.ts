@@ -32,6 +32,7 @@ import { moveInHandOf, ownBoardFen } from '../../controllers/blind/boardView.ts'
 import { relayHandOf } from '../../match/index.ts';
 import { relayAwaited } from '../../controllers/blind/relay.ts';
 import {
+  blindGrammar,
   blindStep,
   initialView,
   orientationOf,
@@ -229,7 +230,14 @@ export function useBlindScreen({
   };
 
   const hear = (heard: string | readonly string[]) => step({ kind: 'heard', heard });
-  useLayoutEffect(() => onHeard((heard) => stepRef.current({ kind: 'heard', heard })), []);
+  useLayoutEffect(
+    () =>
+      onHeard(
+        (heard) => stepRef.current({ kind: 'heard', heard }),
+        () => blindGrammar(session.getState(), prefsRef.current),
+      ),
+    [session],
+  );
 
   // Clock cues (optional, S85 r.4; checklist 48) and the low-time warning, from the clock's
   // timestamps once a second; the flag comes from the reducer (observe). Nothing about moves is

@@ -58,10 +58,11 @@ export interface VoskOptions {
   /** Opens the microphone; by default getUserMedia + a Web Audio processor. */
   readonly openMicrophone?: () => Promise<AudioInput>;
   /**
-   * The phrases the grammar recogniser may hear, read each time the microphone opens (the app
-   * passes the position's `recognitionGrammar`); default: every word of the phrase set.
+   * The phrases the grammar recogniser may hear (the app passes the listening screen's
+   * `recognitionGrammar`), read when the microphone opens and again between utterances, so that
+   * a new position gets its own grammar; undefined: every word of the phrase set.
    */
-  readonly grammar?: () => readonly string[];
+  readonly grammar?: () => readonly string[] | undefined;
 }
 
 async function defaultLoadModel(url: string): Promise<VoskModelLike> {
@@ -149,40 +150,65 @@ export function createVoskListener(options: VoskOptions): Listener {
         input.close();
         return;
       }
-      const phrases = [...(options.grammar?.() ?? grammarWords()), '[unk]'];
-      const constrained = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify(phrases));
-      constrained.setWords?.(true);
       const free = new loaded.KaldiRecognizer(input.sampleRate);
       // One utterance gives one final result from each recogniser; they are passed on together.
       let heard: { grammar?: string; free?: string } = {};
+      // Whether an utterance is under way (a partial result came since the last result).
+      let speaking = false;
       const flush = () => {
         const alternatives = [heard.grammar, heard.free].filter((t): t is string => !!t);
         heard = {};
+        speaking = false;
         if (alternatives.length) base.emit({ type: 'result', alternatives });
       };
-      constrained.on('result', (message) => {
-        if (heard.grammar !== undefined) flush();
-        const words = message.result.result;
-        heard.grammar = words
-          ? words.map((w) => (w.conf < MIN_WORD_CONFIDENCE ? '[unk]' : w.word)).join(' ')
-          : (message.result.text?.trim() ?? '');
-        if (heard.free !== undefined) flush();
-      });
+      const grammarRecognizer = (phrases: readonly string[] | undefined) => {
+        const r = new loaded.KaldiRecognizer(
+          input.sampleRate,
+          JSON.stringify([...(phrases ?? grammarWords()), '[unk]']),
+        );
+        r.setWords?.(true);
+        r.on('result', (message) => {
+          if (heard.grammar !== undefined) flush();
+          const words = message.result.result;
+          heard.grammar = words
+            ? words.map((w) => (w.conf < MIN_WORD_CONFIDENCE ? '[unk]' : w.word)).join(' ')
+            : (message.result.text?.trim() ?? '');
+          if (heard.free !== undefined) flush();
+        });
+        r.on('partialresult', (message) => {
+          const text = message.result.partial?.trim();
+          if (text) speaking = true;
+          if (text && base.settings.interimResults) base.emit({ type: 'interim', transcript: text });
+        });
+        return r;
+      };
+      let phrases = options.grammar?.();
+      const current = { constrained: grammarRecognizer(phrases), free };
       free.on('result', (message) => {
         if (heard.free !== undefined) flush();
         heard.free = message.result.text?.trim() ?? '';
         if (heard.grammar !== undefined) flush();
       });
-      constrained.on('partialresult', (message) => {
-        const text = message.result.partial?.trim();
-        if (text && base.settings.interimResults) base.emit({ type: 'interim', transcript: text });
-      });
       input.onBuffer((buffer) => {
         if (!wanted) return;
-        constrained.acceptWaveform(buffer);
+        // A new position (the grammar provider answers with a new list) gets its own grammar
+        // recogniser, between utterances only.
+        const now = speaking ? phrases : options.grammar?.();
+        if (now !== phrases) {
+          phrases = now;
+          current.constrained.remove();
+          current.constrained = grammarRecognizer(phrases);
+        }
+        current.constrained.acceptWaveform(buffer);
         free.acceptWaveform(buffer);
       });
-      session = { input, recognizers: [constrained, free], flush };
+      session = {
+        input,
+        get recognizers() {
+          return [current.constrained, free];
+        },
+        flush,
+      };
       base.emit({ type: 'listening' });
     } finally {
       opening = false;
