@@ -99,6 +99,7 @@ export function completePly(
     ...state,
     readySince: null,
     declaredMove: null,
+    boundPiece: null,
     clock,
     boards: { ...state.boards, [seat]: { ...board, game } },
     scores: scoresWith(state, seat, move.uci),

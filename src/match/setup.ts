@@ -159,6 +159,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     earlyRepetition: null,
     relayHand: null,
     declaredMove: null,
+    boundPiece: null,
     readySince: null,
     clock,
     clockAtStart: clock,

@@ -36,6 +36,9 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
           square: e.square,
           piece: e.piece.type,
           mustMove: e.obligation !== null,
+          ...(e.obligation?.kind === 'move'
+            ? { bound: { square: e.obligation.square, piece: e.obligation.piece.type } }
+            : {}),
         },
       ];
     case 'captureRemoved':

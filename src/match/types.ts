@@ -278,6 +278,11 @@ export interface MatchState {
    * 001 Art 10.13(b): "obliged to execute this move"); null when none is owed.
    */
   readonly declaredMove: { readonly color: Color; readonly uci: string } | null;
+  /**
+   * The piece an upheld touch-move claim or the arbiter bound `color` to (Art 7.2 / 8.2): it binds
+   * on an advisory sighted board too, until his move is made; null when none.
+   */
+  readonly boundPiece: { readonly color: Color; readonly square: Square } | null;
   /** Since when the move in progress has met every execution condition (for `autoPressAfterMs`). */
   readonly readySince: number | null;
   readonly clock: Clock;

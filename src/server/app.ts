@@ -5,8 +5,9 @@
  *
  * Per connection: frames are size-checked, rate-limited and parsed before anything else;
  * join/resume failures are counted per IP; every refusal is an `error` reply that changes nothing.
- * The intents accepted in one turn of the event loop are committed together right after it
- * (Rooms.commit), and the frames each connection gets from that commit go out in one write.
+ * The intents accepted in one turn of the event loop are committed together right after it, or
+ * within 2 ms in a long turn (Rooms.commit), and each connection's frames from a commit go out in
+ * one write.
  */
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -84,6 +85,8 @@ const CLOSE_SERVER_ERROR = 1011;
  * refused for FLOOD_BAN_MS: reading a flood costs the server more than anything it does (issue 14). */
 const FLOOD_TOLERANCE = 100;
 const FLOOD_BAN_MS = 30_000;
+/** An accepted intent waits at most this long for the end of the loop's turn to be committed. */
+const COMMIT_WITHIN_MS = 2;
 
 /** Connections written to during a commit: corked until it is over, so each gets one write. */
 interface Corks {
@@ -357,6 +360,8 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     }
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const at = now();
+      // A long turn (a flood being read) does not hold back what was accepted early in it.
+      if (at - rooms.pendingSince >= COMMIT_WITHIN_MS) commitTurn();
       try {
         if (!c.bucket.take(at)) {
           // Answer once, then stop reading until the client may send again: a flooding

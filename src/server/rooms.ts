@@ -79,6 +79,8 @@ interface Pending<S> {
 export class Rooms<S> {
   private readonly loaded = new Map<string, Room<S>>();
   private pending: Pending<S>[] = [];
+  /** When the oldest intent waiting for the commit was accepted (Infinity: none waits). */
+  pendingSince = Infinity;
 
   /** `schedule` is called when a first intent waits, to `commit` before the loop turns again. */
   constructor(
@@ -262,7 +264,10 @@ export class Rooms<S> {
     room.state = next.value;
     room.lastSeq = entry.seq;
     room.counters.set(seat.id, n);
-    if (this.pending.length === 0) this.schedule();
+    if (this.pending.length === 0) {
+      this.pendingSince = at;
+      this.schedule();
+    }
     this.pending.push({ row, room, entry, sender, n });
     return ok(entry);
   }
@@ -277,6 +282,7 @@ export class Rooms<S> {
     if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
+    this.pendingSince = Infinity;
     try {
       this.store.appendAll(batch.map((p) => p.row));
     } catch (e) {

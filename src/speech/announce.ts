@@ -131,6 +131,8 @@ export type AnnounceEvent =
       readonly square: Square;
       readonly piece: PieceType;
       readonly mustMove: boolean;
+      /** The piece touched first, which must move, when it is another one (touch-move, Art 4.3). */
+      readonly bound?: { readonly square: Square; readonly piece: PieceType };
     }
   /** `color` removed an enemy `piece` from `square` (the capture step, r.3(a)). */
   | {
@@ -366,6 +368,20 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
       if (!own(ctx, e.color)) return [];
       if (verbosity === 'brief') return [say(ctx, square(e.square), 'polite', false, 'place', ctx.wordsLang)];
       const params = { piece: capitalized(pieceType(e.piece)), square: square(e.square) };
+      if (e.bound && e.bound.square !== e.square)
+        return [
+          say(
+            ctx,
+            t('putBackOtherMustMove', {
+              ...params,
+              bound: pieceType(e.bound.piece),
+              boundSquare: square(e.bound.square),
+            }),
+            'polite',
+            false,
+            'place',
+          ),
+        ];
       return [say(ctx, t(e.mustMove ? 'putBackMustMove' : 'putBack', params), 'polite', false, 'place')];
     }
     case 'captureRemoved': {

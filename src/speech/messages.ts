@@ -15,6 +15,8 @@ const en = {
   liftedMustMove: 'Lifted {piece} {square}; it must be moved',
   putBack: '{piece} back on {square}',
   putBackMustMove: '{piece} back on {square}; it must still be moved',
+  putBackOtherMustMove:
+    '{piece} back on {square}. You touched the {bound} on {boundSquare} first; it must be moved',
   captureRemoved: 'Removed {piece} from {square}',
   placed: '{piece} placed on {square}',
   promotionRequested: 'Promotion on {square}: choose queen, rook, bishop or knight',
@@ -172,6 +174,8 @@ const en = {
   'refused.notLate': 'That player is not late yet',
   'refused.noTouchNaming': 'Nobody has been asked to name a touched piece',
   'refused.noSuchPly': 'There is no such move in this game',
+  'refused.notOpponentPiece': 'Lift your opponent’s piece to carry out his move',
+  'refused.notOwnPiece': 'That piece does not belong to this move',
   'refused.badScore':
     'Your score was not recorded: a move in it cannot be read, or it has more moves than the game',
   'refused.claimOpen': 'A claim is waiting for the arbiter',
@@ -214,6 +218,8 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   liftedMustMove: '{piece} {square} angehoben; muss gezogen werden',
   putBack: '{piece} zurück auf {square}',
   putBackMustMove: '{piece} zurück auf {square}; muss trotzdem gezogen werden',
+  putBackOtherMustMove:
+    '{piece} zurück auf {square}. Sie haben zuerst {bound} auf {boundSquare} berührt; diese Figur muss gezogen werden',
   captureRemoved: '{piece} von {square} entfernt',
   placed: '{piece} auf {square} gesetzt',
   promotionRequested: 'Umwandlung auf {square}: Dame, Turm, Läufer oder Springer wählen',
@@ -373,6 +379,8 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.notLate': 'Dieser Spieler ist noch nicht zu spät',
   'refused.noTouchNaming': 'Niemand wurde gebeten, eine berührte Figur zu nennen',
   'refused.noSuchPly': 'Diesen Zug gibt es in dieser Partie nicht',
+  'refused.notOpponentPiece': 'Heben Sie eine Figur des Gegners, um seinen Zug auszuführen',
+  'refused.notOwnPiece': 'Diese Figur gehört nicht zu diesem Zug',
   'refused.badScore':
     'Ihre Aufzeichnung wurde nicht gespeichert: ein Zug darin ist unlesbar, oder sie hat mehr Züge als die Partie',
   'refused.claimOpen': 'Eine Reklamation wartet auf den Schiedsrichter',

@@ -51,6 +51,9 @@ test('rule 7 and rule 8 corrections and a change of relay are told to the blind 
     arbiter: true,
     repetition: true,
   });
+  // "Game created" was said once (the status region; the screen reader's choice holds).
+  const created = (await heard(blind)).filter((h) => h.text.startsWith('Game created'));
+  expect(created).toHaveLength(1);
   const sighted = await device();
   await joinGame(sighted, app.server.url, code, 'Sighted player');
   const assistant = await device();

@@ -1,6 +1,6 @@
 /**
- * Real-browser test helper: everything a page says, in order — each text put into the app's live
- * regions (as the screen reader would read it) and each `speechSynthesis.speak` call (the app's
+ * Real-browser test helper: everything a page says, in order — each text put into a live region
+ * (the app's own and any on a screen, as a screen reader would read it) and each `speechSynthesis.speak` call (the app's
  * own voice) — recorded by an init script, so a test can wait for a sentence that was said and
  * then replaced by the next one.
  */
@@ -17,8 +17,12 @@ export async function recordHeard(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const heard: { channel: string; text: string }[] = [];
     (window as unknown as { __heard: typeof heard }).__heard = heard;
+    // Every live region a screen reader reads: the app's own and any on a screen (aria-live, status, alert).
+    const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
     const regionOf = (node: Node | null) =>
-      (node instanceof Element ? node : node?.parentElement)?.closest('[id^="twinboard-live-"]') ?? null;
+      (node instanceof Element ? node : node?.parentElement)?.closest(LIVE) ?? null;
+    const channelOf = (region: Element) =>
+      region.getAttribute('aria-live') ?? (region.getAttribute('role') === 'alert' ? 'assertive' : 'polite');
     new MutationObserver((mutations) => {
       const changed = new Set<Element>();
       for (const m of mutations) {
@@ -27,7 +31,7 @@ export async function recordHeard(page: Page): Promise<void> {
       }
       for (const region of changed) {
         const text = (region.textContent ?? '').replace(/\u00a0$/, '');
-        if (text !== '') heard.push({ channel: region.id.replace('twinboard-live-', ''), text });
+        if (text !== '') heard.push({ channel: channelOf(region), text });
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
     const synth = window.speechSynthesis as SpeechSynthesis | undefined;

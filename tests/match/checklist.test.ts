@@ -530,6 +530,19 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     expect(e.state.plies.map((p) => p.uci)).toEqual(['e2e4']);
     e.as('sighted').move('b8c6');
     expect(e.refusal?.code).toBe('touchObligation');
+    // The ruling binds on an advisory sighted board too, until the move is made.
+    const advisory = MatchDriver.started({
+      roles: ['blind', 'sighted', 'arbiter'],
+      sightedTouchMove: 'advisory',
+    });
+    advisory.play('e2e4');
+    advisory.as('sighted').move('b8c6').as('sighted').pressClock();
+    advisory.as('arbiter').enforceTouch('b', 'g8');
+    advisory.as('sighted').move('b8c6');
+    expect(advisory.refusal?.code).toBe('touchObligation');
+    advisory.as('sighted').move('g8f6').as('sighted').pressClock();
+    expect(advisory.state.plies.map((p) => p.uci)).toEqual(['e2e4', 'g8f6']);
+    expect(advisory.state.boundPiece).toBeNull();
   });
 
   it('57. E72: the accusation stops both clocks; the accuser names the touched man, his clock running meanwhile', () => {

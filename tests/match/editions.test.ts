@@ -69,6 +69,24 @@ const ROWS: readonly [string, (id: ProfileId) => unknown, Row][] = [
     row('annul', 'annul', 'annul', 'arbiterMayRestart', 'arbiterMayRestart', 'continue'),
   ],
   [
+    '12 in play: colours reversed after two moves and 10 minutes; the arbiter would rather play on',
+    (id) => {
+      const d = MatchDriver.started({ profileId: id, roles: ['blind', 'sighted', 'arbiter'] });
+      d.tick(5 * MIN).play('e2e4');
+      d.tick(5 * MIN).play('e7e5');
+      d.as('arbiter').judgeColoursReversed(false);
+      return d.lastOf('gameAnnulled') ? `new game, blind plays ${d.state.setup.blindColor}` : 'stands';
+    },
+    row(
+      'new game, blind plays b',
+      'new game, blind plays b',
+      'new game, blind plays b',
+      'stands',
+      'stands',
+      'new game, blind plays b',
+    ),
+  ],
+  [
     '16: the claimant’s used time after a wrong repetition claim made at 10 s',
     (id) => {
       const d = MatchDriver.started({ profileId: id });

@@ -90,16 +90,13 @@ async function playOwnMove(user: ReturnType<typeof userEvent.setup>, from: strin
 }
 
 describe('reading never touches (BL-06, checklist 7–8)', () => {
-  test('every square visited and every read-out key leaves the touch ledger empty and the board as it was', async () => {
+  // The whole walk over every square with every read-out key is headless
+  // (tests/controllers/readingNeverTouches.test.ts); here the keys reach it through the board.
+  test('read-out keys on the focused board leave the touch ledger empty and the board as it was', async () => {
     const { user } = setup();
     const before = aperture().board;
     await focusSquare(user, /^Anna one/);
-    for (let rank = 0; rank < 8; rank++) {
-      for (let i = 0; i < 7; i++) await user.keyboard(rank % 2 === 0 ? '{ArrowRight}' : '{ArrowLeft}');
-      await user.keyboard('osx{Shift>}s{/Shift}mlc{Shift>}m{/Shift}');
-      await user.keyboard('{ArrowUp}');
-    }
-    await user.keyboard('kqrbnp{Shift>}kqrbnp{/Shift}t{Shift>}t{/Shift}h');
+    await user.keyboard('{ArrowRight}osx{Shift>}s{/Shift}mlc{ArrowUp}kt');
     expect(aperture().touches).toEqual([]);
     expect(aperture().hand).toBeNull();
     expect(aperture().board).toBe(before);

@@ -7,7 +7,12 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { App } from '../../src/app/App.tsx';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings, type Settings } from '../../src/controllers/settings.ts';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_KEY,
+  loadSettings,
+  type Settings,
+} from '../../src/controllers/settings.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { rebind } from '../../src/input/keymap.ts';
@@ -109,7 +114,7 @@ describe('board layouts and low vision', () => {
   });
 });
 
-describe('keys and castling', () => {
+describe('keys (castling: tests/controllers/castling.test.ts)', () => {
   test('a rebound key does the action, and the help lists the new key', async () => {
     const km = rebind(DEFAULT_SETTINGS.keymap, 'readSquare', ['F2']);
     if (!km.ok) throw new Error('setup');
@@ -120,22 +125,6 @@ describe('keys and castling', () => {
     await user.keyboard('?');
     const help = screen.getByRole('dialog', { name: 'Keys' });
     expect(within(help).getByText('F2')).toBeTruthy();
-  });
-
-  test('castling: king first, then the rook placed by the player (checklist 17)', async () => {
-    const { user, session } = renderScreen(
-      { ...DEFAULT_SETTINGS, rookPlacement: 'manual' },
-      { startFen: 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' },
-    );
-    await user.click(within(board()).getByRole('gridcell', { name: /^Evan one/ }));
-    await user.keyboard('{Enter}{Shift>}7{/Shift}{Enter}');
-    await user.keyboard('h');
-    expect(polite()).toMatch(/rook has not been placed/);
-    // Only castling may complete it: the rook goes over the king to Felix one.
-    await user.keyboard('{Shift>}8{/Shift}{Enter}{Shift>}6{/Shift}{Enter}a');
-    expect(polite()).toBe('Announced: Kurze Rochade');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(session.getState().plies[0]?.uci).toBe('e1g1');
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import {
   findPieces,
+  pieceAt,
   positions,
   scoreOf,
   type GameResult,
@@ -668,6 +669,18 @@ class Run {
     this.runOutputs(next.outputs);
   }
 
+  /** "Ng5" onto a square the player's own piece holds: that is the reason, in his words (issue 10). */
+  private ownPieceThere(fen: string, text: string): string | null {
+    const target = /([a-h][1-8])\W*$/.exec(text.trim())?.[1] as Square | undefined;
+    const piece = target ? pieceAt(fen, target) : null;
+    if (!target || !piece || piece.color !== this.myColor) return null;
+    return this.tr('typedOntoOwnPiece', {
+      text: text.trim(),
+      piece: describePieceType(piece.type, this.words),
+      square: describeSquareName(target, this.words),
+    });
+  }
+
   /** A typed line: any notation or command, then the same dialogue. */
   private typeLine(text: string) {
     const fen = this.match.boards[ROLE].aperture.fen;
@@ -705,7 +718,7 @@ class Run {
       );
     } else {
       this.set({ dialogue: IDLE });
-      return this.say(line.error.message, 'assertive', 'illegal');
+      return this.say(this.ownPieceThere(fen, text) ?? line.error.message, 'assertive', 'illegal');
     }
     this.set({ dialogue: next.state });
     this.runOutputs(next.outputs);

@@ -61,6 +61,13 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
       ...(refusedEvent.piece ? { piece: refusedEvent.piece } : {}),
     });
   }
+  const bound = state.boundPiece;
+  if (bound && bound.color === colorOf(state.setup, seat)) {
+    const placed = moveInHand(r.state, profileOf(state)).move;
+    // An arbiter's ruling binds even where the board itself only advises (BL-11 advisory).
+    if (placed && placed.uci.slice(0, 2) !== bound.square && placed.uci.slice(2, 4) !== bound.square)
+      return no('touchObligation', `The touched piece on ${bound.square} must be moved (Art 7.2).`);
+  }
   const declared = state.declaredMove;
   if (declared && declared.color === colorOf(state.setup, seat)) {
     const placed = moveInHand(r.state, profileOf(state)).move;

@@ -20,6 +20,7 @@ import { retractTo } from './twins.ts';
  * before it; the proportional formula (with the edition's floors) only where they are unknown.
  */
 function doReinstate(state: MatchState, intent: IntentOf<'reinstatePosition'>, now: number): Outcome {
+  if (state.claim || state.touchNaming) return no('claimOpen', 'Decide the claim first.');
   const record = state.plies[intent.ply - 1];
   if (!record) return no('noSuchPly', `There is no move ${intent.ply} in this game.`);
   const k = intent.ply - 1;
@@ -71,6 +72,7 @@ function annul(state: MatchState, reason: AnnulReason, by: Role, now: number): O
       plies: [],
       earlyRepetition: null,
       declaredMove: null,
+      boundPiece: null,
       readySince: null,
       clock,
       clockAtStart: clock,

@@ -42,7 +42,11 @@ export function enforceTouchOn(
   const touched = applyStep(aperture, { type: 'touchTogether', squares: [square] }, profileOf(base));
   if (touched.events.some((e) => e.type === 'refused')) return null;
   return {
-    state: { ...base, boards: { ...base.boards, [seat]: { ...base.boards[seat], aperture: touched.state } } },
+    state: {
+      ...base,
+      boundPiece: { color, square },
+      boards: { ...base.boards, [seat]: { ...base.boards[seat], aperture: touched.state } },
+    },
     takenBack: movedInstead,
   };
 }

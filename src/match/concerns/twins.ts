@@ -284,6 +284,7 @@ export function retractTo(
     plies: state.plies.slice(0, k),
     earlyRepetition: null,
     declaredMove: null,
+    boundPiece: null,
     readySince: null,
     drawOffer: null,
     clock: restored.clock,

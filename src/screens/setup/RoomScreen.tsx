@@ -78,6 +78,7 @@ function setupWiring(
     makeTransport: ctx.makeTransport ?? browserTransport,
     store,
     speak: speakerOf(ctx),
+    statusHeard: () => ctx.outputs.router.mode() === 'screenReader',
     confirm: confirmerOf(ctx),
     ...(ctx.pushToTalk ? { talk: ctx.pushToTalk } : {}),
   };

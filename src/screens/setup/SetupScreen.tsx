@@ -95,6 +95,8 @@ export interface SetupScreenProps {
   readonly store: KeyValueStore;
   /** Speaks a sentence aloud (the pairing code); the live region carries it for screen readers too. */
   readonly speak?: (text: string) => void;
+  /** Whether the player's screen reader reads the status region (then `speak` does not repeat it). */
+  readonly statusHeard?: () => boolean;
   /** Opens the room once a seat is held. */
   readonly onEnter: (session: Session) => void;
   /** A code to prefill the join form with (from a #/room/CODE link). */
@@ -109,7 +111,7 @@ export interface SetupScreenProps {
 }
 
 export function SetupScreen(props: SetupScreenProps) {
-  const { locale, makeTransport, store, speak, onEnter, joinCode, confirm, talk } = props;
+  const { locale, makeTransport, store, speak, statusHeard, onEnter, joinCode, confirm, talk } = props;
   const t = (k: SetupKey, p?: Record<string, string>) => tSetup(locale, k, p);
   const id = useId();
   const [choices, setChoices] = useState<SetupChoices>({
@@ -174,7 +176,8 @@ export function SetupScreen(props: SetupScreenProps) {
           );
           const text = t('created', { code: spokenCode(e.session.code) });
           say(text);
-          speak?.(text);
+          // Said once: by Twinboard's voice only when the status region is not already heard.
+          if (!statusHeard?.()) speak?.(text);
           setCreated(e.session);
         } else {
           say(t('joined', { code: spokenCode(e.session.code), role: t(`role_${e.session.role}`) }));
