@@ -1,6 +1,7 @@
 /**
- * The closed set covers everything Twinboard itself says: for every legal move in every position
- * of the 20 classic games (every ply), in every vocabulary and both forms, with and without the
+ * The closed set covers everything Twinboard itself says: for every legal move in every third
+ * position of the 20 classic games (a fixed sample of several hundred positions, to keep the
+ * suite quick), in every vocabulary and both forms, with and without the
  * check word, interpretUtterance(fen, describeMove(fen, uci, options)) is exactly that move, or
  * (where a rival phrase is close, issue 11's safe decision) an offer that names that move first —
  * never another move; with the phonetic names in the long form nearly all are played at once
@@ -24,7 +25,8 @@ describe('interpretUtterance ∘ describeMove is the identity on legal moves', (
 
   // One pass over the positions (each position's phrases are built once), every form inside.
   beforeAll(() => {
-    const fens = games.ok ? [...new Set(games.value.flatMap((g) => positions(g.game)))] : [];
+    const all = games.ok ? [...new Set(games.value.flatMap((g) => positions(g.game)))] : [];
+    const fens = all.filter((_, i) => i % 3 === 0);
     positionCount = fens.length;
     for (const fen of fens) {
       for (const move of legalMoves(fen)) {
@@ -49,15 +51,15 @@ describe('interpretUtterance ∘ describeMove is the identity on legal moves', (
     }
   }, 600_000);
 
-  it('replays every ply of the 20 classic games', () => {
+  it('samples the positions of the 20 classic games', () => {
     expect(games.ok && games.value.length).toBe(20);
-    expect(positionCount).toBeGreaterThan(1000);
+    expect(positionCount).toBeGreaterThan(300);
   });
 
   for (const vocabulary of VOCABULARY_IDS) {
     for (const form of FORMS) {
       it(`understands every legal move said in ${vocabulary}, ${form} form`, () => {
-        expect(counts.get(label(vocabulary, form))).toBeGreaterThan(30_000);
+        expect(counts.get(label(vocabulary, form))).toBeGreaterThan(10_000);
         expect((failures.get(label(vocabulary, form)) ?? []).slice(0, 10)).toEqual([]);
         const share =
           (offered.get(label(vocabulary, form)) ?? 0) / (counts.get(label(vocabulary, form)) ?? 1);
