@@ -136,14 +136,14 @@ export function App({
   });
   // A new screen starts silent: what the last one said (a game's end, say) does not linger in the
   // live regions. They are cleared on the address change, before the new screen says its own words.
-  // Every address change is a new visit: "New local game" from a finished game at #/local opens a
-  // new game, not the same screen kept mounted (issue 10).
+  // "New local game" (#/local/new) from a finished game at #/local opens a new game, not the same
+  // screen kept mounted (issue 10).
   const [visit, setVisit] = useState(0);
   const subscribeRoute = useCallback(
     (onChange: () => void) =>
       subscribeHash(() => {
         outputs.router.clear();
-        setVisit((v) => v + 1);
+        if (window.location.hash === '#/local/new') setVisit((v) => v + 1);
         onChange();
       }),
     [outputs],

@@ -6,7 +6,7 @@
 import { currentFen, scoreOf, stop, type GameResult, type Result } from '../core/index.ts';
 import type { MatchEvent, Refusal } from './events.ts';
 import type { IntentKind, IntentOf } from './intents.ts';
-import type { MatchState, Role } from './types.ts';
+import type { LogSubject, MatchState, Role } from './types.ts';
 
 /** The next state and what happened. */
 export interface Reduction {
@@ -64,9 +64,11 @@ export function addLog(
   what: string,
   detail: string,
   refused: boolean,
+  subject?: LogSubject,
 ): MatchState {
   const seq = state.log.length + 1;
-  return { ...state, log: [...state.log, { seq, at, by, what, detail, refused }] };
+  const entry = { seq, at, by, what, detail, refused, ...(subject ? { subject } : {}) };
+  return { ...state, log: [...state.log, entry] };
 }
 
 /** The position both boards should show: the blind player's board unless a difference is open. */

@@ -13,8 +13,8 @@ import type { MatchEvent, Refusal } from './events.ts';
 import { addLog, agreedFen, endGame, no, type Outcome, type Reduction } from './handler.ts';
 import { handlerOf, type BoundHandler } from './handlers.ts';
 import { INTENT_KINDS, parseIntent, type Intent } from './intents.ts';
-import { profileOf } from './setup.ts';
-import { ROLES, type MatchState } from './types.ts';
+import { profileOf, seatOf, seatOfRole } from './setup.ts';
+import { ROLES, type LogSubject, type MatchState, type PlayerRole } from './types.ts';
 
 export type { Reduction } from './handler.ts';
 
@@ -43,7 +43,8 @@ export function reduce(state: MatchState, input: Intent, now: number): Reduction
     ? apply(base, handlerOf(intent), now)
     : ({ ok: false, refusal: auth.error } as const);
   if (!outcome.ok) {
-    const logged = addLog(base, now, intent.by, intent.kind, outcome.refusal.message, true);
+    const tried = logSubject(base, intent, []);
+    const logged = addLog(base, now, intent.by, intent.kind, outcome.refusal.message, true, tried);
     return {
       state: logged,
       events: [
@@ -59,7 +60,8 @@ export function reduce(state: MatchState, input: Intent, now: number): Reduction
     };
   }
   // Queries leave no trace in the state except the log (answered only to the asker, BL-31).
-  const logged = addLog(outcome.state, now, intent.by, intent.kind, describeIntent(intent), false);
+  const subject = logSubject(base, intent, outcome.events);
+  const logged = addLog(outcome.state, now, intent.by, intent.kind, describeIntent(intent), false, subject);
   return { state: logged, events: [...observed.events, ...outcome.events] };
 }
 
@@ -94,6 +96,45 @@ function describeIntent(intent: Intent): string {
   if (intent.kind === 'sealMove') return 'sealed move written';
   const { by: _by, kind: _kind, ...rest } = intent;
   return JSON.stringify(rest);
+}
+
+/**
+ * What an accepted intent did, for the evidence log in words: the board it concerned (the actor's
+ * own, or the one named), the position there before it, the piece on its square (or in hand), and
+ * the move it resolved to when it left the move out ("announce the placed move").
+ */
+function logSubject(state: MatchState, intent: Intent, events: readonly MatchEvent[]): LogSubject {
+  const { by: _by, ...rest } = intent;
+  const moved = events.find(
+    (e): e is Extract<MatchEvent, { uci: string }> =>
+      'uci' in e && typeof e.uci === 'string',
+  );
+  const seat: PlayerRole =
+    moved && moved.type === 'executed'
+      ? moved.board
+      : intent.kind === 'reportTouch'
+        ? 'sighted'
+        : intent.kind === 'enforceTouch'
+          ? seatOf(state.setup, intent.color)
+          : (seatOfRole(intent.by) ?? 'blind');
+  const aperture = state.boards[seat].aperture;
+  const square = 'square' in intent ? intent.square : undefined;
+  const piece =
+    intent.kind === 'place'
+      ? aperture.hand?.piece
+      : intent.kind === 'relayPlace'
+        ? state.relayHand?.piece
+        : square
+          ? aperture.board.get(square)
+          : undefined;
+  const uci = 'uci' in intent && intent.uci ? intent.uci : moved?.uci;
+  const fen = moved && 'fen' in moved && typeof moved.fen === 'string' ? moved.fen : aperture.fen;
+  return {
+    // GR-71: the evidence log never holds the sealed move.
+    intent: intent.kind === 'sealMove' ? { kind: 'sealMove' } : { ...rest, ...(uci ? { uci } : {}) },
+    fen,
+    ...(piece ? { piece } : {}),
+  };
 }
 
 /** Holds back what the moment does not allow, then applies the handler. */

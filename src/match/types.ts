@@ -186,6 +186,18 @@ export interface LogEntry {
   /** Human-readable detail (the refusal reason for refused intents). */
   readonly detail: string;
   readonly refused: boolean;
+  /** What an accepted intent did, as data, for screens to put into words. */
+  readonly subject?: LogSubject;
+}
+
+/**
+ * An accepted intent without its author (the sealed move left out, GR-71), the move it named or
+ * resolved to (`uci`), the position before it on the board it concerned, and the piece it touched.
+ */
+export interface LogSubject {
+  readonly intent: { readonly kind: string; readonly uci?: string } & Readonly<Record<string, unknown>>;
+  readonly fen: string;
+  readonly piece?: Piece;
 }
 
 /**

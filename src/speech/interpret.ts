@@ -69,11 +69,13 @@ export const THRESHOLDS = {
   exactMargin: 0.1,
   /** A move is played at once with at most this many words added to its plain phrase… */
   maxAdded: 2,
+  /** …and no other meaning within this cost… */
+  playMargin: 0.3,
   /**
-   * …and no other meaning within this cost (the file confusions are those of the player's own
-   * words: letters that rhyme cost little, so their moves need rivals further away)…
+   * …or this cost when the transcript has letters that rhyme (b, c, d, e, g: the "E-set"),
+   * which recognisers swap for one another far more often than any other words of a move.
    */
-  playMargin: 0.55,
+  rhymingPlayMargin: 1,
   /** Moves are offered up to this cost… */
   ask: 2.2,
   /** …within this margin of the best… */
@@ -266,6 +268,8 @@ function saysForeignFiles(text: string, vocabulary: VocabularyId): boolean {
   return normalizeWords(text).some((w) => foreign.has(w));
 }
 
+const RHYMING = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+
 /** Scored meanings of the heard alternatives, before the decision. Exposed for the benchmark. */
 export interface Scores {
   /**
@@ -299,6 +303,8 @@ export interface Scores {
    * from an Anna–Bella player): a recogniser swapped words, so nothing is played unasked.
    */
   readonly foreign: boolean;
+  /** The best transcript has letters of the E-set (b, c, d, e, g). */
+  readonly rhyming: boolean;
 }
 
 function alternativesOf(heard: string | readonly string[]): string[] {
@@ -408,6 +414,7 @@ export function scoreUtterance(
     commands: [...commandScores.values()].sort((a, b) => a.cost - b.cost),
     laterClose: new Set(close.slice(lead + 1).flatMap((set) => [...set])),
     foreign: vocabulary !== undefined && saysForeignFiles(leadText, vocabulary),
+    rhyming: normalizeWords(leadText).some((w) => RHYMING.has(w)),
   };
 }
 
@@ -441,7 +448,7 @@ export function holdBack(scores: Scores, t: DecisionThresholds = THRESHOLDS): Ho
   if (m1.added > t.maxAdded) return 'tooManyAdded';
   if (m1.contradicted) return 'otherPiece';
   if (scores.foreign) return 'foreignWords';
-  if (rival - m1.cost < t.playMargin) return 'closeRival';
+  if (rival - m1.cost < (scores.rhyming ? t.rhymingPlayMargin : t.playMargin)) return 'closeRival';
   if (![...scores.laterClose].every((uci) => uci === m1.uci)) return 'disagreement';
   return undefined;
 }

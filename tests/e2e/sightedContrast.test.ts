@@ -149,6 +149,8 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
     ].map((el) => el.getAttribute('data-testid')),
   );
   expect(assistantOrder).toEqual(['todo', 'requests', 'twins']);
+  // His duties are told once, not in two lines.
+  await expect(assistant.getByText(/duties/i).count()).resolves.toBe(1);
   await axeBoth('requests answered');
   await assistant.screenshot({ path: `${SHOTS}/assistant-1366x768.png` });
   // A claim waits for the arbiter: it comes first on his screen.
@@ -174,7 +176,7 @@ test('assistant and arbiter: both boards side by side, differences marked, pendi
   ]);
   const newest = evidence.getByRole('row').last();
   await expect(newest.getByRole('cell').allTextContents()).resolves.toEqual(
-    expect.arrayContaining(['sighted player', 'claim']),
+    expect.arrayContaining(['sighted player', 'Claimed a draw by repetition']),
   );
   const newestInBox = await newest.evaluate((row) => {
     const box = row.closest('.log-scroll');

@@ -3,8 +3,8 @@
 // is a touch and the next click moves it; a pointer drag moves it too; arrows and Enter work; the
 // clock press completes the move and the blind player's board follows; the running clock is marked
 // in words; a promotion offers named pieces; after mate the screen says the game is over.
-import { afterEach, expect, test } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 import { DEFAULT_SETTINGS } from '../../src/controllers/settings.ts';
@@ -96,4 +96,38 @@ test('a promotion is chosen by the piece’s name; mate ends the game in words',
   expect(session.getState().phase).toBe('over');
   expect(screen.queryByRole('button', { name: 'Press the clock (opponent)' })).toBeNull();
   expect(screen.getByTestId('turn').textContent).toBe('Game over: 1-0, checkmate.');
+});
+
+test('checklist 87: distinct king and queen figures, a fallen flag shown in words, the clock silent by default', () => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  onTestFinished(() => void vi.useRealTimers());
+  const clock = { now: () => Date.now() };
+  const session = startLocalSession({ ...DEFAULT_SETTINGS, timeCueMinutes: 0 }, clock, 'b');
+  render(
+    <main>
+      <SightedPlayer
+        session={session}
+        locale="en"
+        place="local"
+        display={DEFAULT_SETTINGS}
+        speak={() => {}}
+      />
+    </main>,
+  );
+  const grid = screen.getByRole('grid', { name: "Opponent's board" });
+  const figure = (s: string) => (grid.querySelector(`[data-square="${s}"]`) as HTMLElement).textContent ?? '';
+  expect(figure('e1')).not.toBe('');
+  expect(figure('d1')).not.toBe('');
+  expect(figure('e1')).not.toBe(figure('d1'));
+  expect(figure('e1')).toBe(figure('e8'));
+  // No time cue sounds unless the player asks for them.
+  expect(DEFAULT_SETTINGS.timeCueMinutes).toBe(0);
+  expect(screen.getByTestId('clock-w').textContent).not.toContain('flag fallen');
+  // White's time runs out: the clock says so in words, not only by its time at zero.
+  act(() => {
+    vi.setSystemTime(Date.now() + 10 * 60 * 60 * 1000);
+    vi.advanceTimersByTime(1000);
+  });
+  expect(screen.getByTestId('clock-w').textContent).toContain('⚑ flag fallen');
+  expect(screen.getByTestId('clock-b').textContent).not.toContain('flag fallen');
 });

@@ -106,10 +106,10 @@ describe('closed loop: every vocabulary and form understands its own words', () 
             expect(r.kind === 'ambiguous' && r.candidates[0]?.uci).toBe(c.uci);
           }
         }
-        // A phrase no other legal move comes close to is played, in every vocabulary, letters too
-        // (their rhyming is learned for letters alone); the short forms have more close rivals
-        // ("Felix three" is one dropped word from "knight Felix three").
-        expect(played / cases.length).toBeGreaterThan(form === 'long' ? 0.45 : 0.2);
+        // A phrase no other legal move comes close to is played; letters rhyme, so more of theirs
+        // are asked about, but not all ("Knight f6" with no other knight move near is played).
+        const least = vocabulary === 'letters' ? (form === 'long' ? 0.3 : 0.15) : 0.6;
+        expect(played / cases.length).toBeGreaterThan(least);
       });
     }
   }

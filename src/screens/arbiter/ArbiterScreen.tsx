@@ -31,6 +31,7 @@ import { formatClock } from '../../core/index.ts';
 import { may, scoreLines } from '../sighted/paired.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
+import { describeLogEntry, describeLogRefusal } from '../../speech/evidence.ts';
 import { tArbiter, type ArbiterKey } from './messages.ts';
 
 const DIFF_KEYS: Readonly<Record<string, ArbiterKey>> = {
@@ -325,11 +326,8 @@ export function ArbiterScreen(props: {
                   <td>{l.seq}</td>
                   <td>{new Date(l.at).toISOString().slice(11, 19)}</td>
                   <td>{l.by === 'twinboard' ? t('twinboard') : ts(`role_${l.by}` as SightedKey)}</td>
-                  <td>{l.what}</td>
-                  <td>
-                    {l.detail}
-                    {l.refused ? ` (${t('logRefused')})` : ''}
-                  </td>
+                  <td>{describeLogEntry(locale, l)}</td>
+                  <td>{describeLogRefusal(locale, l)}</td>
                 </tr>
               ))}
             </tbody>

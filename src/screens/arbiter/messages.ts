@@ -65,7 +65,6 @@ const en = {
   logBy: 'By',
   logWhat: 'What',
   logDetail: 'Detail',
-  logRefused: 'refused',
   twinboard: 'Twinboard',
 } as const;
 
@@ -130,7 +129,6 @@ const de: Record<keyof typeof en, string> = {
   logBy: 'Von',
   logWhat: 'Was',
   logDetail: 'Einzelheiten',
-  logRefused: 'abgelehnt',
   twinboard: 'Twinboard',
 };
 

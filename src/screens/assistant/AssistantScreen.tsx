@@ -18,7 +18,6 @@ import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
 import { assistantStep, assistantTasks, type AssistantInput } from '../../controllers/assistant.ts';
 import {
   ClockPanel,
-  DutiesLine,
   RefusalAlert,
   RoomHeader,
   ScoreSheet,
@@ -129,9 +128,10 @@ export function AssistantScreen(props: {
           onDisplayChange={props.onDisplayChange}
         />
       ) : null}
-      {duties.length > 0 ? <p>{t('myDuties', { duties: duties.join(', ') })}</p> : null}
+      {duties.length > 0 ? (
+        <p data-testid="duties">{t('myDuties', { duties: duties.join(', ') })}</p>
+      ) : null}
       <StatusLine locale={locale} state={state} />
-      <DutiesLine locale={locale} state={state} />
       <AdjournmentPanel
         state={state}
         role={role}

@@ -207,9 +207,11 @@ export function SightedPlayer(props: SightedPlayerProps) {
   const times = clockAt(state.clock, now);
   const clock = (c: Color) => {
     const running = state.clock.running === c;
+    // A fallen flag is shown in words as well as by the time at zero (checklist 87).
+    const flagFallen = state.flagged[c] || times[c] <= 0;
     return (
       <div
-        className={`sp-clock${running ? ' running' : ''}${c === me ? ' mine' : ''}`}
+        className={`sp-clock${running ? ' running' : ''}${flagFallen ? ' flag' : ''}${c === me ? ' mine' : ''}`}
         data-testid={`clock-${c}`}
         role="group"
         aria-label={t('clockOf', { color: colorName(c), who: c === me ? t('you') : t('role_blind') })}
@@ -218,7 +220,11 @@ export function SightedPlayer(props: SightedPlayerProps) {
           {t('clockOf', { color: colorName(c), who: c === me ? t('you') : t('role_blind') })}
         </span>
         <span className="sp-clock-time">{formatClock(times[c], 'display')}</span>
-        <span className="sp-clock-mark">{running ? t('clockRunningMark') : ''}</span>
+        <span className="sp-clock-mark">
+          {[running ? t('clockRunningMark') : '', flagFallen ? t('flagFallenMark') : '']
+            .filter(Boolean)
+            .join(' ')}
+        </span>
       </div>
     );
   };
