@@ -37,6 +37,9 @@ export const COMMAND_NAMES = [
   'claimRepetition',
   'claimFiftyMoves',
   'claimTime',
+  'claimTouch',
+  'nameTouchedPiece',
+  'claimLateArrival',
   'resign',
   'help',
   'yes',
@@ -282,6 +285,33 @@ export const COMMANDS: readonly CommandSpec[] = [
     typed: ['claim time', 'flag'],
     confirm: true,
     help: 'claim on time',
+  },
+  {
+    // Art 7.4 / 8.4: the opponent touched the piece on {square}; E72 Art 20 1(d) leaves it out.
+    name: 'claimTouch',
+    en: ['claim touch {square}', 'claim touch move {square}', 'touch move {square}', 'claim touch'],
+    de: ['berührt geführt {square}', 'reklamiere berührt {square}', 'berührt geführt'],
+    typed: ['claim touch {square}', 'claim touch'],
+    confirm: true,
+    help: 'claim touch Gustav one',
+  },
+  {
+    // E72 Art 20.3: the claimant names the man the accused must move.
+    name: 'nameTouchedPiece',
+    en: ['touched piece {square}', 'name piece {square}'],
+    de: ['berührte figur {square}', 'nenne figur {square}'],
+    typed: ['touched {square}'],
+    confirm: false,
+    help: 'touched piece Gustav one',
+  },
+  {
+    // 000 Art 17.2; 003 Art 10.13; 001 Art 10.15, with no arbiter present.
+    name: 'claimLateArrival',
+    en: ['claim late arrival', 'opponent is late', 'claim late'],
+    de: ['verspätung reklamieren', 'gegner zu spät', 'zu spät reklamieren'],
+    typed: ['claim late'],
+    confirm: true,
+    help: 'claim late arrival',
   },
   {
     name: 'resign',

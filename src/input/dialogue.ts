@@ -64,6 +64,8 @@ const CONFIRM_NAMES: Readonly<Record<Locale, Partial<Record<CommandName, string>
     claimRepetition: 'Claim a draw by repetition',
     claimFiftyMoves: 'Claim a draw by the fifty-move rule',
     claimTime: 'Claim a win on time',
+    claimTouch: 'Claim that your opponent must move the touched piece',
+    claimLateArrival: 'Claim a win: your opponent has not arrived in time',
     pressClock: 'Press the clock',
   },
   de: {
@@ -73,6 +75,8 @@ const CONFIRM_NAMES: Readonly<Record<Locale, Partial<Record<CommandName, string>
     claimRepetition: 'Remis durch Stellungswiederholung beantragen',
     claimFiftyMoves: 'Remis nach der Fünfzig-Züge-Regel beantragen',
     claimTime: 'Gewinn durch Zeitüberschreitung beantragen',
+    claimTouch: 'Reklamieren, dass der Gegner die berührte Figur ziehen muss',
+    claimLateArrival: 'Gewinn reklamieren: der Gegner ist nicht rechtzeitig erschienen',
     pressClock: 'Die Uhr drücken',
   },
 };

@@ -30,6 +30,7 @@ import {
 import { colorOf, dutiesOf, hasAccessibleBoard, profileOf, seatOfRole, turnOf } from './setup.ts';
 import { aidsAllowed } from './concerns/participants.ts';
 import { authorize } from './authorize.ts';
+import { touchedHimself } from './concerns/touchMove.ts';
 import type {
   CustodyEntry,
   Discrepancy,
@@ -163,12 +164,12 @@ export interface MatchView {
 /** A procedure a player starts himself (issue 12). */
 export type PlayerProcedure = 'claimTouch' | 'nameTouchedPiece' | 'forfeitLateArrival' | 'writeScore';
 
-function proceduresFor(state: MatchState, role: Role): PlayerProcedure[] {
+export function proceduresFor(state: MatchState, role: Role): PlayerProcedure[] {
   if (state.phase !== 'playing' || (role !== 'blind' && role !== 'sighted')) return [];
   const color = colorOf(state.setup, role);
   const out: PlayerProcedure[] = [];
   if (state.touchNaming?.namer === color) out.push('nameTouchedPiece');
-  else if (!state.claim && !state.touchNaming) out.push('claimTouch');
+  else if (!state.claim && !state.touchNaming && !touchedHimself(state, role)) out.push('claimTouch');
   if (authorize(state, { kind: 'forfeitLateArrival', color: color === 'w' ? 'b' : 'w', by: role }).ok)
     out.push('forfeitLateArrival');
   if (role === 'blind' && state.setup.blindScore === 'typed') out.push('writeScore');

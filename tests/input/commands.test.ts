@@ -18,8 +18,10 @@ describe('the command table', () => {
       [
         'acceptDraw',
         'claimFiftyMoves',
+        'claimLateArrival',
         'claimRepetition',
         'claimTime',
+        'claimTouch',
         'offerDraw',
         'pressClock',
         'resign',

@@ -35,7 +35,7 @@ import {
   type DescribeOptions,
 } from '../../speech/index.ts';
 import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
-import { translator, type Translate } from '../../speech/blindMessages.ts';
+import { translator, type BlindMessageKey, type Translate } from '../../speech/blindMessages.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { findNextPiece, jumpToFile, jumpToRank, step, type Orientation } from '../../board/navigation.ts';
 import type { Action } from '../../input/keymap.ts';
@@ -56,6 +56,7 @@ import { colorOf, profileOf } from '../../match/setup.ts';
 import { toAnnounceEvents } from '../../match/toAnnounce.ts';
 import type { MatchState, RelayHand } from '../../match/types.ts';
 import { relayHandOf } from '../../match/index.ts';
+import { proceduresFor, type PlayerProcedure } from '../../match/view.ts';
 import { moveInHandOf, ownBoardFen, sideToMove } from './boardView.ts';
 import {
   explainClock,
@@ -632,11 +633,38 @@ class Run {
         return this.executeAwaited();
       case 'help':
         return this.set({ dialog: 'help' });
+      case 'procedure':
+        return this.startProcedure(plan.procedure, plan.square);
       case 'nothingPending':
         return this.say(tr('nothingToConfirm'));
       case 'notUnderstood':
         return this.say(tr('notUnderstood'), 'assertive', 'illegal');
     }
+  }
+
+  /** A claim or answer of issue 12: sent when `procedures` offers it, else refused with the reason. */
+  private startProcedure(procedure: PlayerProcedure, square: Square | undefined) {
+    const s = this.match;
+    if (!proceduresFor(s, ROLE).includes(procedure)) {
+      const reason: BlindMessageKey =
+        s.phase !== 'playing'
+          ? 'procedureNotPlaying'
+          : procedure === 'forfeitLateArrival'
+            ? 'procedureArbiterDecidesLate'
+            : procedure === 'nameTouchedPiece'
+              ? 'procedureNothingToName'
+              : s.touchNaming?.namer === this.myColor
+                ? 'procedureNameFirst'
+                : s.claim || s.touchNaming
+                  ? 'procedureClaimOpen'
+                  : 'procedureTouchedYourself';
+      return this.say(this.tr(reason), 'assertive', 'illegal');
+    }
+    if (procedure === 'forfeitLateArrival')
+      return this.send({ kind: 'forfeitLateArrival', color: this.myColor === 'w' ? 'b' : 'w', by: ROLE });
+    if (procedure === 'nameTouchedPiece' && square) return this.send({ kind: 'nameTouchedPiece', square, by: ROLE });
+    if (procedure === 'claimTouch')
+      return this.send(square ? { kind: 'claimTouch', square, by: ROLE } : { kind: 'claimTouch', by: ROLE });
   }
 
   /** What the dialogue decided: words to say, a move to make, a command to carry out. */

@@ -17,6 +17,7 @@ import {
 import type { CommandName } from '../../input/commands.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { Action } from '../../input/keymap.ts';
+import type { PlayerProcedure } from '../../match/view.ts';
 
 /** The player's seat on the aperture board (the only seat this screen speaks for). */
 const BY = 'blind' as const;
@@ -36,6 +37,8 @@ export type InputPlan =
   /** Carry out the opponent's announced move on the own board (BL-24 manual relay). */
   | { readonly kind: 'execute' }
   | { readonly kind: 'help' }
+  /** A procedure of issue 12, checked against `view().procedures` before its intent is sent. */
+  | { readonly kind: 'procedure'; readonly procedure: PlayerProcedure; readonly square?: Square }
   /** yes / no / a number with nothing pending. */
   | { readonly kind: 'nothingPending' }
   | { readonly kind: 'notUnderstood' };
@@ -155,6 +158,12 @@ export function planCommand(
     case 'claimFiftyMoves':
     case 'claimTime':
       return run([{ kind: 'claim', claim: CLAIM_OF[command], by: BY }]);
+    case 'claimTouch':
+      return { kind: 'procedure', procedure: 'claimTouch', ...(square ? { square } : {}) };
+    case 'nameTouchedPiece':
+      return square ? { kind: 'procedure', procedure: 'nameTouchedPiece', square } : notUnderstood;
+    case 'claimLateArrival':
+      return { kind: 'procedure', procedure: 'forfeitLateArrival' };
     case 'resign':
       // Confirmed by the dialogue before it gets here (checklist 70: commands.ts marks it).
       return run([{ kind: 'resign', by: BY }]);

@@ -102,7 +102,7 @@ function openTouchClaim(
 }
 
 /** Art 7.4 / 8.4: a claimant who has touched a piece himself on his move has lost the right. */
-function touchedHimself(state: MatchState, seat: PlayerRole): boolean {
+export function touchedHimself(state: MatchState, seat: PlayerRole): boolean {
   return turnOf(state) === colorOf(state.setup, seat) && state.boards[seat].aperture.touches.length > 0;
 }
 
