@@ -5,11 +5,11 @@
  * touch report send. The screen (screens/assistant) only words the tasks and renders them.
  */
 import { isSquare } from '../core/index.ts';
-import { authorize } from '../match/authorize.ts';
 import type { Intent } from '../match/intents.ts';
 import { awaitingAnnouncement, awaitingExecution } from '../match/progress.ts';
 import { colorOf, turnOf } from '../match/setup.ts';
 import type { MatchState, PlayerRole, Role } from '../match/types.ts';
+import { may } from './rights.ts';
 
 /** One thing the assistant's duties ask of him now. */
 export type AssistantTask =
@@ -32,13 +32,12 @@ export interface AssistantOutput {
   readonly intents: readonly Intent[];
 }
 
-const may = (state: MatchState, intent: Intent): boolean => authorize(state, intent).ok;
 
 /** What `role`'s duties ask of him in this state, in the order they come at the table. */
 export function assistantTasks(state: MatchState, role: Role): AssistantTask[] {
   const tasks: AssistantTask[] = [];
   const toAnnounce = awaitingAnnouncement(state);
-  if (toAnnounce && may(state, { kind: 'announce', by: role }))
+  if (toAnnounce && may(state, role, { kind: 'announce' }))
     tasks.push({
       key: `announce-${toAnnounce.ply}`,
       kind: 'announce',
@@ -48,7 +47,7 @@ export function assistantTasks(state: MatchState, role: Role): AssistantTask[] {
   for (const board of ['blind', 'sighted'] as const) {
     const ply = awaitingExecution(state, board);
     if (!ply || ply.announced === null || ply.repeated === null) continue;
-    if (!may(state, { kind: 'execute', board, by: role })) continue;
+    if (!may(state, role, { kind: 'execute', board })) continue;
     tasks.push({
       key: `execute-${board}-${ply.ply}`,
       kind: 'execute',
@@ -58,7 +57,7 @@ export function assistantTasks(state: MatchState, role: Role): AssistantTask[] {
     });
   }
   const blindToMove = state.phase === 'playing' && turnOf(state) === colorOf(state.setup, 'blind');
-  if (blindToMove && state.boards.blind.aperture.announced && may(state, { kind: 'pressClock', by: role }))
+  if (blindToMove && state.boards.blind.aperture.announced && may(state, role, { kind: 'pressClock' }))
     tasks.push({ key: 'press', kind: 'pressClock' });
   return tasks;
 }

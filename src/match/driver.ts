@@ -3,14 +3,13 @@
  * intents through `reduce`, and keeps every event so tests — and screens' own tests — can assert
  * what each role heard. `as(role)` gives that role's verbs. Time passes only by `tick`.
  */
-import type { PromotionPiece, Square } from '../core/index.ts';
+import { readClock, type ClockReading, type PromotionPiece, type Square } from '../core/index.ts';
 import { eventsFor, type EventOf, type MatchEvent, type MatchEventType } from './events.ts';
 import type { Intent, Penalty, QueryTopic, SettingOverride } from './intents.ts';
 import { moverSeat } from './progress.ts';
 import { observe, reduce } from './reducer.ts';
 import { createMatch, type MatchOptions } from './setup.ts';
 import type { AnnulReason, ClaimKind, MatchState, PlayerRole, Role } from './types.ts';
-import { view, type MatchView } from './view.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** An intent without its author (the driver's `as(role)` adds it). */
@@ -202,8 +201,8 @@ export class MatchDriver {
     return eventsFor(this.last, role);
   }
 
-  /** What `role` may see now. */
-  view(role: Role): MatchView {
-    return view(this.state, role, this.now);
+  /** The clock as it stands now. */
+  clock(): ClockReading {
+    return readClock(this.state.clock, this.now);
   }
 }

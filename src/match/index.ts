@@ -1,6 +1,6 @@
 /**
  * The public face of the match layer (pure): roles, intents, events, the reducer, twin boards,
- * authorization, views and the headless driver. Screens, the server and tests import from here.
+ * authorization and the headless driver. Screens, the server and tests import from here.
  */
 export * from './types.ts';
 export * from './intents.ts';
@@ -23,15 +23,6 @@ export {
 } from './setup.ts';
 export { relayHandOf } from './concerns/relayHand.ts';
 export { awaitingAnnouncement, awaitingExecution, awaitingRepetition, moverSeat } from './progress.ts';
-export {
-  view,
-  viewAdjournment,
-  type AdjournmentView,
-  type BoardView,
-  type MatchView,
-  type AnnouncementView,
-  type PlayerProcedure,
-} from './view.ts';
 export { MatchDriver, type RoleDriver, type IntentBody } from './driver.ts';
 export { toAnnounceEvents } from './toAnnounce.ts';
 export { aidsAllowed } from './concerns/participants.ts';

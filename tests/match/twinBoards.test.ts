@@ -1,6 +1,7 @@
 // Twin boards (BL-24…BL-27, checklist 29–33): relay modes, repetition, comparison after every
 // execution, and the rule 7 / rule 8 corrections with injected wrong executions in manual relay.
 import { describe, expect, it } from 'vitest';
+import { assistantTasks } from '../../src/controllers/assistant.ts';
 import { MatchDriver, type MatchOptions } from '../../src/match/index.ts';
 
 describe('relay modes (BL-24, checklist 30)', () => {
@@ -29,7 +30,7 @@ describe('relay modes (BL-24, checklist 30)', () => {
     expect(d.state.setup.relay).toBe('assisted');
     d.play('e2e4');
     expect(d.state.boards.sighted.game.moves).toEqual([]);
-    expect(d.view('blindAssistant').toExecute).toMatchObject({ board: 'sighted', uci: 'e2e4' });
+    expect(assistantTasks(d.state, 'blindAssistant')).toMatchObject([{ kind: 'execute', board: 'sighted', uci: 'e2e4' }]);
     d.as('sighted').execute();
     expect(d.refusal?.code).toBe('notEntitled');
     d.as('blindAssistant').execute();
@@ -38,7 +39,7 @@ describe('relay modes (BL-24, checklist 30)', () => {
     d.play('e7e5');
     expect(d.state.plies[1]?.announced).toBeNull();
     expect(d.all('announced').filter((e) => e.color === 'b')).toHaveLength(0);
-    expect(d.view('blindAssistant').toAnnounce).toMatchObject({ ply: 2, uci: 'e7e5' });
+    expect(assistantTasks(d.state, 'blindAssistant')).toMatchObject([{ kind: 'announce', ply: 2, uci: 'e7e5' }]);
     d.as('blindAssistant').execute();
     expect(d.refusal?.code).toBe('nothingToExecute');
     d.as('blindAssistant').announce();
@@ -133,7 +134,7 @@ describe('rule 7: the boards differ, the scores agree (BL-26, checklist 31–32)
     });
     expect(d.state.clock.running).toBe('b');
     // The minute spent on the correction ran on nobody's clock (BL-26 DEFAULT: clocks stopped).
-    expect(d.view('arbiter').clock.sides.b.usedMs).toBe(20_000);
+    expect(d.clock().sides.b.usedMs).toBe(20_000);
     d.as('sighted').move('b8c6');
     expect(d.refusal).toBeUndefined();
   });
@@ -147,7 +148,7 @@ describe('rule 7: the boards differ, the scores agree (BL-26, checklist 31–32)
     expect(d.lastOf('penalized')).toMatchObject({ color: 'b', ms: 120_000 });
     d.as('arbiter').confirmCorrection();
     expect(d.state.discrepancy).toBeNull();
-    expect(d.view('blind').clock.sides.b.usedMs).toBe(140_000);
+    expect(d.clock().sides.b.usedMs).toBe(140_000);
   });
 });
 
@@ -192,7 +193,7 @@ describe('rule 8: the scores differ (BL-27, checklist 33)', () => {
     expect(s.scores.sighted).toEqual(['e2e4', 'e7e5']);
     expect(s.plies).toHaveLength(2);
     // The clocks as logged after Black's second ply: White 10 s, Black 20 s, one move each.
-    const clock = d.view('arbiter').clock;
+    const clock = d.clock();
     expect(clock.sides.w).toMatchObject({ usedMs: 10_000, moves: 1 });
     expect(clock.sides.b).toMatchObject({ usedMs: 20_000, moves: 1 });
     expect(clock.running).toBe('w');

@@ -56,7 +56,7 @@ import { colorOf, profileOf } from '../../match/setup.ts';
 import { toAnnounceEvents } from '../../match/toAnnounce.ts';
 import type { MatchState, RelayHand } from '../../match/types.ts';
 import { relayHandOf } from '../../match/index.ts';
-import { proceduresFor, type PlayerProcedure } from '../../match/view.ts';
+import { proceduresFor, type PlayerProcedure } from '../rights.ts';
 import { moveInHandOf, ownBoardFen, sideToMove } from './boardView.ts';
 import {
   explainClock,

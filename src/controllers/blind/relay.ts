@@ -6,10 +6,10 @@
  * (`relayLift`, `relayRemove`, `relayPlace`; src/match/concerns/relayHand.ts). Pure.
  */
 import { createGame, currentFen, playMoves } from '../../core/index.ts';
-import { authorize } from '../../match/authorize.ts';
 import type { Intent } from '../../match/intents.ts';
 import { awaitingExecution, awaitingRepetition, seatOfPly } from '../../match/progress.ts';
 import type { MatchState } from '../../match/types.ts';
+import { may } from '../rights.ts';
 
 const ROLE = 'blind' as const;
 
@@ -27,7 +27,7 @@ export interface RelayAwaited {
 }
 
 function executionAllowed(state: MatchState): boolean {
-  return authorize(state, { kind: 'execute', board: ROLE, by: ROLE }).ok;
+  return may(state, ROLE, { kind: 'execute', board: ROLE });
 }
 
 /** What the match waits for from the blind player about the opponent's last move, or null. */

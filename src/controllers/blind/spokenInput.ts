@@ -17,7 +17,7 @@ import {
 import type { CommandName } from '../../input/commands.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { Action } from '../../input/keymap.ts';
-import type { PlayerProcedure } from '../../match/view.ts';
+import type { PlayerProcedure } from '../rights.ts';
 
 /** The player's seat on the aperture board (the only seat this screen speaks for). */
 const BY = 'blind' as const;
@@ -37,7 +37,7 @@ export type InputPlan =
   /** Carry out the opponent's announced move on the own board (BL-24 manual relay). */
   | { readonly kind: 'execute' }
   | { readonly kind: 'help' }
-  /** A procedure of issue 12, checked against `view().procedures` before its intent is sent. */
+  /** A procedure of issue 12, checked against `proceduresFor` before its intent is sent. */
   | { readonly kind: 'procedure'; readonly procedure: PlayerProcedure; readonly square?: Square }
   /** yes / no / a number with nothing pending. */
   | { readonly kind: 'nothingPending' }

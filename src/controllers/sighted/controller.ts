@@ -9,11 +9,11 @@
  */
 import { fenWithPlacement, pieceAt, type Color, type PromotionPiece, type Square } from '../../core/index.ts';
 import { step } from '../../board/navigation.ts';
-import { authorize } from '../../match/authorize.ts';
 import type { Intent } from '../../match/intents.ts';
 import { awaitingExecution } from '../../match/progress.ts';
 import { colorOf, turnOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';
+import { may } from '../rights.ts';
 
 const ROLE = 'sighted' as const;
 
@@ -78,7 +78,7 @@ export function canExecute(match: MatchState): boolean {
     ply !== null &&
     ply.announced !== null &&
     ply.repeated !== null &&
-    authorize(match, { kind: 'execute', board: ROLE, by: ROLE }).ok
+    may(match, ROLE, { kind: 'execute', board: ROLE })
   );
 }
 

@@ -7,9 +7,8 @@
  */
 import { useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
+import { adjournmentFor, may } from '../../controllers/rights.ts';
 import {
-  authorize,
-  viewAdjournment,
   type Intent,
   type MatchEvent,
   type MatchState,
@@ -45,9 +44,9 @@ export function AdjournmentPanel({
     translateAdjourn(locale, key, params);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const a = viewAdjournment(state, role);
+  const a = adjournmentFor(state, role);
   const mayBegin =
-    state.phase === 'playing' && a === null && authorize(state, { kind: 'sealMove', move: 'x', by: role }).ok;
+    state.phase === 'playing' && a === null && may(state, role, { kind: 'sealMove', move: 'x' });
   if (state.phase !== 'playing' || (a === null && !mayBegin)) return null;
 
   const send = (intent: Intent): boolean => {

@@ -28,7 +28,8 @@ import {
   useNow,
 } from '../sighted/PairedParts.tsx';
 import { formatClock } from '../../core/index.ts';
-import { may, scoreLines } from '../sighted/paired.ts';
+import { scoreLines } from '../sighted/paired.ts';
+import { may } from '../../controllers/rights.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { describeLogEntry, describeLogRefusal } from '../../speech/evidence.ts';

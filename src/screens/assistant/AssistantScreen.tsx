@@ -26,7 +26,7 @@ import {
   useNow,
 } from '../sighted/PairedParts.tsx';
 import { formatClock } from '../../core/index.ts';
-import { may } from '../sighted/paired.ts';
+import { may } from '../../controllers/rights.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
 import { tAssistant, type AssistantKey } from './messages.ts';

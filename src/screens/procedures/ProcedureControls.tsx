@@ -10,7 +10,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useButton } from 'react-aria';
 import type { Color } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
-import { authorize, profileOf, type Intent } from '../../match/index.ts';
+import { profileOf } from '../../match/index.ts';
+import { may } from '../../controllers/rights.ts';
 import { ANNUL_REASONS, type AnnulReason, type MatchState, type Role } from '../../match/types.ts';
 import type { OutgoingIntent } from '../../net/useRoom.ts';
 import { tProcedures, type ProceduresKey } from './messages.ts';
@@ -26,9 +27,6 @@ interface Props {
 
 const isSquare = (text: string): boolean => /^[a-h][1-8]$/.test(text.trim().toLowerCase());
 
-function may(state: MatchState, role: Role, intent: OutgoingIntent): boolean {
-  return authorize(state, { ...intent, by: role } as Intent).ok;
-}
 
 /** A react-aria button: pressed by mouse, touch, Enter or Space, its label its name. */
 function ActionButton(props: {

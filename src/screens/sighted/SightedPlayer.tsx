@@ -23,7 +23,8 @@ import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { ScoreSheet, useNow } from './PairedParts.tsx';
 import { formatClock } from '../../core/index.ts';
-import { clockAt, may, type Outgoing } from './paired.ts';
+import { clockAt } from './paired.ts';
+import { may, type Outgoing } from '../../controllers/rights.ts';
 import { useSightedBoard } from './useSightedBoard.ts';
 import {
   canExecute as executionWaits,

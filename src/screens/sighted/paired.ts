@@ -1,25 +1,15 @@
 /**
  * Pure helpers shared by the paired screens (sighted, assistant, arbiter): which actions a role may
- * take right now (the same `authorize` the server applies, so a button is never offered that the
- * server would refuse for want of rights), clock readings at a given time, scoresheets in SAN, and
+ * take right now live in controllers/rights.ts; here: clock readings at a given time, scoresheets in SAN, and
  * the latest announcement.
  */
 import { fenWithPlacement, findMove, type Color } from '../../core/index.ts';
 import { readClock, type Clock } from '../../core/clock.ts';
 import type { ApertureState } from '../../core/aperture.ts';
-import { authorize } from '../../match/authorize.ts';
 import type { AnnouncedMove, MatchEvent } from '../../match/events.ts';
-import type { Intent } from '../../match/intents.ts';
 import { colorOf, turnOf } from '../../match/setup.ts';
 import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
 
-/** An intent as a screen builds it: the server stamps `by`. */
-export type Outgoing = Intent extends infer I ? (I extends { by: unknown } ? Omit<I, 'by'> : never) : never;
-
-/** Whether `role` has the right to this intent now (rights only; the rules of play come later). */
-export function may(state: MatchState, role: Role, intent: Outgoing): boolean {
-  return authorize(state, { ...intent, by: role } as Intent).ok;
-}
 
 /** Remaining time of each side at `now`. */
 export function clockAt(clock: Clock, now: number): { readonly w: number; readonly b: number } {
