@@ -8,14 +8,18 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 import { DEFAULT_SETTINGS } from '../../src/controllers/settings.ts';
-import { manualClock } from '../../src/ports/clock.ts';
+import { manualClock, type ManualClock } from '../../src/ports/clock.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
 import { SightedPlayer } from '../../src/screens/sighted/SightedPlayer.tsx';
 
 afterEach(cleanup);
 
 function setup(startFen?: string) {
-  const session = startLocalSession(DEFAULT_SETTINGS, manualClock(0), 'b', startFen);
+  return setupWith(manualClock(0), startFen);
+}
+
+function setupWith(clock: ManualClock, startFen?: string) {
+  const session = startLocalSession(DEFAULT_SETTINGS, clock, 'b', startFen);
   render(
     <main>
       <SightedPlayer
@@ -99,9 +103,9 @@ test('a promotion is chosen by the piece’s name; mate ends the game in words',
 });
 
 test('checklist 87: distinct king and queen figures, a fallen flag shown in words, the clock silent by default', () => {
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   onTestFinished(() => void vi.useRealTimers());
-  const clock = { now: () => Date.now() };
+  const clock = manualClock(0);
   const session = startLocalSession({ ...DEFAULT_SETTINGS, timeCueMinutes: 0 }, clock, 'b');
   render(
     <main>
@@ -125,9 +129,23 @@ test('checklist 87: distinct king and queen figures, a fallen flag shown in word
   expect(screen.getByTestId('clock-w').textContent).not.toContain('flag fallen');
   // White's time runs out: the clock says so in words, not only by its time at zero.
   act(() => {
-    vi.setSystemTime(Date.now() + 10 * 60 * 60 * 1000);
+    clock.advance(10 * 60 * 60 * 1000);
     vi.advanceTimersByTime(1000);
   });
   expect(screen.getByTestId('clock-w').textContent).toContain('⚑ flag fallen');
   expect(screen.getByTestId('clock-b').textContent).not.toContain('flag fallen');
+});
+
+test('the clocks shown count down from the injected clock (the Clock port), not the real time', () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  onTestFinished(() => void vi.useRealTimers());
+  const clock = manualClock(1_000_000);
+  setupWith(clock);
+  expect(screen.getByTestId('clock-w').textContent).toBe('White, you2:30:00▶ running');
+  act(() => {
+    clock.advance(65_000);
+    vi.advanceTimersByTime(500);
+  });
+  expect(screen.getByTestId('clock-w').textContent).toBe('White, you2:28:55▶ running');
+  expect(screen.getByTestId('clock-b').textContent).toContain('2:30:00');
 });

@@ -14,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { readClock } from '../../core/clock.ts';
 import type { Color } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
+import type { Clock } from '../../ports/clock.ts';
 import { PENALTIES, type Penalty } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
 import { RELAY_MODES, type MatchState, type RelayMode } from '../../match/types.ts';
@@ -53,13 +54,15 @@ function movesText(state: MatchState, moves: readonly string[], empty: string): 
 export function ArbiterScreen(props: {
   readonly locale: Locale;
   readonly room: RoomHandle;
+  /** The Clock port the room reads (the clocks shown count down from it). */
+  readonly clock: Clock;
   readonly display?: DisplaySettings;
   readonly onDisplayChange?: DisplayChange;
 }) {
   const { locale, room } = props;
   const t = (k: ArbiterKey, p?: Record<string, string | number>) => tArbiter(locale, k, p);
   const ts = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
-  const now = useNow();
+  const now = useNow(props.clock);
   const [adjustColor, setAdjustColor] = useState<Color>('w');
   const [usedMinutes, setUsedMinutes] = useState('0');
   const [usedSeconds, setUsedSeconds] = useState('0');

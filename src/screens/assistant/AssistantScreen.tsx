@@ -10,6 +10,7 @@ import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { useState, type FormEvent } from 'react';
 import { positions } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
+import type { Clock } from '../../ports/clock.ts';
 import { describeMove } from '../../speech/describe.ts';
 import { dutiesOf, colorOf, turnOf } from '../../match/setup.ts';
 import { seatOfPly } from '../../match/progress.ts';
@@ -42,13 +43,15 @@ function plyWords(state: MatchState, ply: number, uci: string): string {
 export function AssistantScreen(props: {
   readonly locale: Locale;
   readonly room: RoomHandle;
+  /** The Clock port the room reads (the clocks shown count down from it). */
+  readonly clock: Clock;
   readonly display?: DisplaySettings;
   readonly onDisplayChange?: DisplayChange;
 }) {
   const { locale, room } = props;
   const t = (k: AssistantKey, p?: Record<string, string | number>) => tAssistant(locale, k, p);
   const ts = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
-  const now = useNow();
+  const now = useNow(props.clock);
   const [touchSquare, setTouchSquare] = useState('');
   const view = room.view;
   if (!view) return <p role="status">{ts('statusConnecting')}</p>;

@@ -222,6 +222,7 @@ function PairedRoom(props: {
           <ArbiterScreen
             locale={locale}
             room={room}
+            clock={ctx.clock}
             display={ctx.settings}
             onDisplayChange={ctx.onSettingChange}
           />
@@ -235,6 +236,7 @@ function PairedRoom(props: {
           <AssistantScreen
             locale={locale}
             room={room}
+            clock={ctx.clock}
             display={ctx.settings}
             onDisplayChange={ctx.onSettingChange}
           />

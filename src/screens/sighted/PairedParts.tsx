@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import type { TransportStatus } from '../../ports/transport.ts';
+import type { Clock } from '../../ports/clock.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
 import { lastMoveSquares } from './sightedView.ts';
 import { FILES, RANKS, pieceAt, type Color, type Square } from '../../core/index.ts';
@@ -127,14 +128,17 @@ export function TwinBoards(props: {
   );
 }
 
-/** Re-renders every `ms` so clocks count down (not a live region: no ticking text is announced). */
-export function useNow(ms = 500): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The time on `clock` (the Clock port, so tests drive it), read again every `ms` so clocks count
+ * down (not a live region: no ticking text is announced).
+ */
+export function useNow(clock: Clock, ms = 500): number {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), ms);
+    const id = setInterval(() => setTick((n) => n + 1), ms);
     return () => clearInterval(id);
   }, [ms]);
-  return now;
+  return clock.now();
 }
 
 /** Both clocks, the running one marked. */

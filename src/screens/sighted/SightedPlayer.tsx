@@ -105,7 +105,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
   const t = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
   // Beside the blind player's screen, the opponent's buttons say whose they are.
   const whose = (text: string) => (place === 'local' ? t('localAction', { action: text }) : text);
-  const now = useNow();
+  const now = useNow(session.clock);
   const me: Color = colorOf(state.setup, ROLE);
   const opponent: Color = me === 'w' ? 'b' : 'w';
   const [speaking, setSpeaking] = useState(false);
