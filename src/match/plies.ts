@@ -72,7 +72,12 @@ export function completePly(
   if (mode === 'press') {
     const pressed = press(state.clock, color, now);
     clock = pressed.ok ? pressed.value : state.clock;
-  } else clock = stop(state.clock, now);
+  } else {
+    // A move that ends the game is complete without the press (003/001 Art 6.5): it counts.
+    const stopped = stop(state.clock, now);
+    const side = stopped.sides[color];
+    clock = { ...stopped, sides: { ...stopped.sides, [color]: { ...side, moves: side.moves + 1 } } };
+  }
   const ply = state.plies.length + 1;
   const board = state.boards[seat];
   const game: Game = { startFen: board.game.startFen, moves: [...board.game.moves, move.uci] };

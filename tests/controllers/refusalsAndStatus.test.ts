@@ -74,6 +74,9 @@ describe('what is in hand, after the end', () => {
     play(mated, 'd8', 'h4');
     mated.clear().key('h');
     expect(mated.last).toBe('Game over: Black wins, checkmate');
+    // The mating move is a completed move though no clock was pressed (Art 6.5).
+    mated.clear().key('Shift+t');
+    expect(mated.last).toBe('Moves completed: White 2, Black 2');
 
     const drawn = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
     play(drawn, 'e2', 'e4');
