@@ -197,7 +197,7 @@ const en = {
   'refused.seatTakenElsewhere':
     'This screen no longer plays: your seat is on another screen. Nothing was sent from here.',
   seatTakenElsewhere:
-    'Your seat was opened on another screen, which plays from now on. Nothing more is sent from here.',
+    'Your seat was opened on another screen, which plays from now on. Nothing more is sent from here. To take it back, choose Play here again.',
   gameStarted: 'New game. You play {color}. Rules: {edition}.',
   gameResumed: 'Game resumed.',
   resumedColor: 'You play {color}.',
@@ -403,7 +403,7 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.seatTakenElsewhere':
     'Dieser Bildschirm spielt nicht mehr: Ihr Platz ist auf einem anderen Bildschirm. Von hier wurde nichts gesendet.',
   seatTakenElsewhere:
-    'Ihr Platz wurde auf einem anderen Bildschirm geöffnet, der ab jetzt spielt. Von hier wird nichts mehr gesendet.',
+    'Ihr Platz wurde auf einem anderen Bildschirm geöffnet, der ab jetzt spielt. Von hier wird nichts mehr gesendet. Um ihn zurückzuholen, wählen Sie Hier weiterspielen.',
   gameStarted: 'Neue Partie. Sie spielen {color}. Regeln: {edition}.',
   gameResumed: 'Partie fortgesetzt.',
   resumedColor: 'Sie spielen {color}.',

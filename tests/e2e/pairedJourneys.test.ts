@@ -164,9 +164,16 @@ test('a second tab on the blind player’s seat takes it over: both tabs say so 
   expect(here.channel).toBe('assertive');
   const elsewhere = await waitToHear(
     first,
-    'Your seat was opened on another screen, which plays from now on. Nothing more is sent from here.',
+    'Your seat was opened on another screen, which plays from now on. Nothing more is sent from here. To take it back, choose Play here again.',
   );
   expect(elsewhere.channel).toBe('assertive');
+  // Seen too, and said once: the status line names the takeover and the way back.
+  await expect
+    .poll(() => first.getByTestId('connection').textContent(), PAGE_WAIT)
+    .toBe(
+      'Your seat was taken over in another tab or window; this one no longer plays. To take the seat back, choose “Play here again”.',
+    );
+  expect((await heard(first)).filter((h) => h.text.startsWith('Your seat was opened')).length).toBe(1);
   // Nothing lost: the second tab resumes with the knight in hand and finishes the move.
   await waitToHear(second, 'You hold the knight from Gustav one');
   await square(second, 'f3').click();
@@ -192,6 +199,13 @@ test('a second tab on the blind player’s seat takes it over: both tabs say so 
     )
     .toContain('This screen no longer plays: your seat is on another screen. Nothing was sent from here.');
   expect(await sighted.locator('[data-square="e2"]').first().textContent()).not.toBe('');
+  // "Play here again" takes the seat back: now the second tab is told it no longer plays.
+  await first.getByRole('button', { name: 'Play here again' }).click();
+  await waitToHear(first, 'This screen has taken over your seat; the other screen no longer plays.');
+  await expect
+    .poll(() => second.getByTestId('connection').textContent(), PAGE_WAIT)
+    .toMatch(/^Your seat was taken over/);
+  await expect.poll(() => first.getByTestId('connection').textContent(), PAGE_WAIT).toBe('Connected');
 });
 
 test('the talk key in a paired game opens the microphone and the move said is played', async () => {

@@ -30,7 +30,9 @@ describe('relay modes (BL-24, checklist 30)', () => {
     expect(d.state.setup.relay).toBe('assisted');
     d.play('e2e4');
     expect(d.state.boards.sighted.game.moves).toEqual([]);
-    expect(assistantTasks(d.state, 'blindAssistant')).toMatchObject([{ kind: 'execute', board: 'sighted', uci: 'e2e4' }]);
+    expect(assistantTasks(d.state, 'blindAssistant')).toMatchObject([
+      { kind: 'execute', board: 'sighted', uci: 'e2e4' },
+    ]);
     d.as('sighted').execute();
     expect(d.refusal?.code).toBe('notEntitled');
     d.as('blindAssistant').execute();
@@ -39,7 +41,9 @@ describe('relay modes (BL-24, checklist 30)', () => {
     d.play('e7e5');
     expect(d.state.plies[1]?.announced).toBeNull();
     expect(d.all('announced').filter((e) => e.color === 'b')).toHaveLength(0);
-    expect(assistantTasks(d.state, 'blindAssistant')).toMatchObject([{ kind: 'announce', ply: 2, uci: 'e7e5' }]);
+    expect(assistantTasks(d.state, 'blindAssistant')).toMatchObject([
+      { kind: 'announce', ply: 2, uci: 'e7e5' },
+    ]);
     d.as('blindAssistant').execute();
     expect(d.refusal?.code).toBe('nothingToExecute');
     d.as('blindAssistant').announce();

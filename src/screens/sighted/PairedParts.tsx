@@ -33,10 +33,13 @@ export function RoomHeader(props: {
   readonly title: string;
   readonly code: string;
   /** The room's connection facts, as useRoom gives them. */
-  readonly room: Pick<RoomStatus, 'status' | 'online' | 'pending'>;
+  readonly room: Pick<RoomStatus, 'status' | 'online' | 'pending' | 'takeover'>;
+  /** Takes the seat back on this screen (a reload: its connection takes the seat over again). */
+  readonly onTakeBack?: () => void;
 }) {
   const { locale, title, code } = props;
-  const { status, online, pending } = props.room;
+  const { status, online, pending, takeover } = props.room;
+  const takenElsewhere = takeover?.here === false;
   const t = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
   const spoken = code.split('-').join(' ');
   return (
@@ -46,10 +49,15 @@ export function RoomHeader(props: {
         {t('code', { code: spoken })}
       </p>
       {/* Not a live region: the connection is announced only when lost and back (controllers/room.ts). */}
-      <p data-testid="connection" className={`connection ${status}`}>
-        {t(STATUS_KEYS[status])}
-        {pending > 0 ? ` · ${t('pending', { count: pending })}` : ''}
+      <p data-testid="connection" className={`connection ${takenElsewhere ? 'taken-over' : status}`}>
+        {takenElsewhere ? t('statusTakenOver') : t(STATUS_KEYS[status])}
+        {pending > 0 && !takenElsewhere ? ` · ${t('pending', { count: pending })}` : ''}
       </p>
+      {takenElsewhere ? (
+        <button type="button" onClick={props.onTakeBack ?? (() => window.location.reload())}>
+          {t('takeSeatBack')}
+        </button>
+      ) : null}
       <p className="online">
         {t('online', { roles: online.map((r) => t(`role_${r}` as SightedKey)).join(', ') })}
       </p>

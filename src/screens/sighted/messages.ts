@@ -13,6 +13,9 @@ const en = {
   statusConnecting: 'Connecting…',
   statusOffline: 'No connection to the Twinboard server – reconnecting',
   statusClosed: 'Disconnected',
+  statusTakenOver:
+    'Your seat was taken over in another tab or window; this one no longer plays. To take the seat back, choose “Play here again”.',
+  takeSeatBack: 'Play here again',
   pending: '{count} action(s) waiting to be sent',
   online: 'At the table: {roles}',
   role_blind: 'blind player',
@@ -158,6 +161,9 @@ const de: Record<keyof typeof en, string> = {
   statusConnecting: 'Verbinde…',
   statusOffline: 'Keine Verbindung zum Twinboard-Server – verbinde neu',
   statusClosed: 'Getrennt',
+  statusTakenOver:
+    'Ihr Platz wurde in einem anderen Tab oder Fenster übernommen; dieses spielt nicht mehr. Um den Platz zurückzuholen, wählen Sie „Hier weiterspielen“.',
+  takeSeatBack: 'Hier weiterspielen',
   pending: '{count} Aktion(en) warten auf Versand',
   online: 'Am Tisch: {roles}',
   role_blind: 'blinder Spieler',

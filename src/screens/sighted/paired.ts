@@ -10,7 +10,6 @@ import type { AnnouncedMove, MatchEvent } from '../../match/events.ts';
 import { colorOf, turnOf } from '../../match/setup.ts';
 import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
 
-
 /** Remaining time of each side at `now`. */
 export function clockAt(clock: Clock, now: number): { readonly w: number; readonly b: number } {
   const r = readClock(clock, now);
