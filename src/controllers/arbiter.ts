@@ -5,7 +5,11 @@
  * sends nothing. The screen (screens/arbiter) only renders.
  */
 import type { Color } from '../core/index.ts';
+import type { Locale } from '../i18n/index.ts';
 import type { Intent, Penalty, SettingOverride } from '../match/intents.ts';
+import type { MatchState, Role } from '../match/types.ts';
+import type { DescribeOptions } from '../speech/describe.ts';
+import { describeLogEntry, describeLogRefusal } from '../speech/evidence.ts';
 
 export type ArbiterInput =
   /** The clock of `color` set to the time used, as typed (minutes and seconds). */
@@ -29,6 +33,30 @@ export interface ArbiterOutput {
 }
 
 const BY = 'arbiter' as const;
+
+/** One line of the evidence log (BL-28) as the arbiter reads it. */
+export interface EvidenceRow {
+  readonly seq: number;
+  readonly at: number;
+  readonly by: Role | 'twinboard';
+  /** What was done, in the arbiter's locale and vocabulary. */
+  readonly what: string;
+  /** Why it was refused, in the same words the player heard, or null. */
+  readonly refusal: string | null;
+  readonly refused: boolean;
+}
+
+/** The evidence log in the arbiter's own locale and vocabulary. */
+export function evidenceRows(state: MatchState, locale: Locale, words: DescribeOptions = {}): EvidenceRow[] {
+  return state.log.map((l) => ({
+    seq: l.seq,
+    at: l.at,
+    by: l.by,
+    what: describeLogEntry(locale, l, words),
+    refusal: describeLogRefusal(locale, l, words),
+    refused: l.refused,
+  }));
+}
 
 /** A typed number of minutes or seconds, or null when it is not one. */
 function amount(text: string): number | null {

@@ -32,7 +32,6 @@ export interface AssistantOutput {
   readonly intents: readonly Intent[];
 }
 
-
 /** What `role`'s duties ask of him in this state, in the order they come at the table. */
 export function assistantTasks(state: MatchState, role: Role): AssistantTask[] {
   const tasks: AssistantTask[] = [];

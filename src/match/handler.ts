@@ -65,9 +65,19 @@ export function addLog(
   detail: string,
   refused: boolean,
   subject?: LogSubject,
+  refusal?: Refusal,
 ): MatchState {
   const seq = state.log.length + 1;
-  const entry = { seq, at, by, what, detail, refused, ...(subject ? { subject } : {}) };
+  const why = refusal
+    ? {
+        refusal: {
+          code: refusal.code,
+          ...(refusal.reason ? { reason: refusal.reason } : {}),
+          ...(refusal.piece ? { piece: refusal.piece.type } : {}),
+        },
+      }
+    : {};
+  const entry = { seq, at, by, what, detail, refused, ...(subject ? { subject } : {}), ...why };
   return { ...state, log: [...state.log, entry] };
 }
 

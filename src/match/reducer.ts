@@ -31,7 +31,7 @@ export function reduce(state: MatchState, input: Intent, now: number): Reduction
     const kind = (INTENT_KINDS as readonly unknown[]).includes(input?.kind) ? input.kind : 'query';
     const refusal: Refusal = { code: 'badIntent', message: parsed.error.message };
     return {
-      state: addLog(state, now, by, String(kind), refusal.message, true),
+      state: addLog(state, now, by, String(kind), refusal.message, true, undefined, refusal),
       events: [{ type: 'refused', intent: kind, by, refusal, audience: [by] }],
     };
   }
@@ -44,7 +44,16 @@ export function reduce(state: MatchState, input: Intent, now: number): Reduction
     : ({ ok: false, refusal: auth.error } as const);
   if (!outcome.ok) {
     const tried = logSubject(base, intent, []);
-    const logged = addLog(base, now, intent.by, intent.kind, outcome.refusal.message, true, tried);
+    const logged = addLog(
+      base,
+      now,
+      intent.by,
+      intent.kind,
+      outcome.refusal.message,
+      true,
+      tried,
+      outcome.refusal,
+    );
     return {
       state: logged,
       events: [

@@ -11,6 +11,7 @@ import type {
   Game,
   GameResult,
   Piece,
+  PieceType,
   Profile,
   ProfileId,
   Square,
@@ -188,6 +189,15 @@ export interface LogEntry {
   readonly refused: boolean;
   /** What an accepted intent did, as data, for screens to put into words. */
   readonly subject?: LogSubject;
+  /** Why a refused intent was refused, as data, for screens to put into the viewer's words. */
+  readonly refusal?: LoggedRefusal;
+}
+
+/** A refusal as the log keeps it: its code, and for an illegal placement the reason and the piece. */
+export interface LoggedRefusal {
+  readonly code: string;
+  readonly reason?: string;
+  readonly piece?: PieceType;
 }
 
 /**

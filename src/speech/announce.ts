@@ -30,6 +30,7 @@ import {
   describeRank,
   describeSquare,
   describeSquareName,
+  type DescribeOptions,
   type LexiconOverrides,
   type MoveForm,
   type PositionReading,
@@ -309,6 +310,32 @@ function say(
   lang: string = ctx.locale,
 ): Utterance {
   return earcon ? { text, lang, politeness, interrupt, earcon } : { text, lang, politeness, interrupt };
+}
+
+/**
+ * Why an intent was refused, in the viewer's words: the reason the rules give where the catalogue
+ * has one ("Your king would be in check"), else the refusal's own message, else "Not done".
+ */
+export function describeRefusal(
+  locale: Locale,
+  refusal: {
+    readonly code: string;
+    readonly reason?: string;
+    readonly piece?: PieceType;
+    readonly message?: string;
+  },
+  words: DescribeOptions = {},
+): string {
+  const t = (key: Parameters<typeof speechText>[1], params?: Parameters<typeof speechText>[2]) =>
+    speechText(locale, key, params);
+  const key = `refused.${refusal.code}`;
+  const why = refusal.reason ? `refused.${refusal.code}.${refusal.reason}` : '';
+  if (why && hasSpeechText(why))
+    return t(why, {
+      piece: refusal.piece ? describePieceType(refusal.piece, words) : t('refused.thePiece'),
+    });
+  if (hasSpeechText(key)) return t(key);
+  return refusal.message ?? t('refused');
 }
 
 function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
@@ -637,16 +664,7 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
       ];
     }
     case 'refused': {
-      const key = `refused.${e.code}`;
-      const why = e.reason ? `refused.${e.code}.${e.reason}` : '';
-      const text =
-        verbosity === 'brief'
-          ? t('refused')
-          : why && hasSpeechText(why)
-            ? t(why, { piece: e.piece ? pieceType(e.piece) : t('refused.thePiece') })
-            : hasSpeechText(key)
-              ? t(key)
-              : (e.message ?? t('refused'));
+      const text = verbosity === 'brief' ? t('refused') : describeRefusal(locale, e, words);
       return [say(ctx, text, 'assertive', true, 'illegal')];
     }
     case 'gameStarted':

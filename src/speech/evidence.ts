@@ -14,6 +14,7 @@ import {
   type DescribeMoveOptions,
   type DescribeOptions,
 } from './describe.ts';
+import { describeRefusal } from './announce.ts';
 
 const en = {
   startGame: 'Started the game',
@@ -220,9 +221,20 @@ export function describeLogEntry(locale: Locale, entry: LogEntry, options?: Desc
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-/** The refusal line of a refused entry ("Refused: The clocks are stopped."), or null. */
-export function describeLogRefusal(locale: Locale, entry: LogEntry): string | null {
-  return entry.refused ? translate(locale, 'refused', { reason: entry.detail }) : null;
+/**
+ * The refusal line of a refused entry ("Refused: Your king would be in check"), or null: the
+ * reason in the viewer's locale and vocabulary, as the player who tried heard it.
+ */
+export function describeLogRefusal(
+  locale: Locale,
+  entry: LogEntry,
+  options?: DescribeOptions,
+): string | null {
+  if (!entry.refused) return null;
+  const reason = entry.refusal
+    ? describeRefusal(locale, { ...entry.refusal, message: entry.detail }, options)
+    : entry.detail;
+  return translate(locale, 'refused', { reason });
 }
 
 function describeSubject(

@@ -11,7 +11,7 @@ import {
   type MatchState,
 } from '../../src/match/index.ts';
 import { assistantStep, assistantTasks } from '../../src/controllers/assistant.ts';
-import { arbiterStep } from '../../src/controllers/arbiter.ts';
+import { arbiterStep, evidenceRows } from '../../src/controllers/arbiter.ts';
 
 function started(options: MatchOptions): MatchState {
   const m = createMatch(options);
@@ -80,4 +80,21 @@ test('the arbiter’s typed clock reading and penalties; a reading that is not a
   expect(arbiterStep({ kind: 'decideClaim', upheld: false }).intents).toEqual([
     { kind: 'decideClaim', upheld: false, by: 'arbiter' },
   ]);
+});
+
+test("the arbiter's evidence log is in his own locale and vocabulary, refusals included (German)", () => {
+  let s = started({ roles: ['blind', 'sighted', 'arbiter'], startFen: '4k3/8/8/8/7q/8/5B2/4K3 w - - 0 1' });
+  s = play(s, { kind: 'lift', square: 'f2', by: 'blind' });
+  // The bishop is pinned: placing it off the diagonal would leave the king in check; refused, and why.
+  s = reduce(s, { kind: 'place', square: 'e3', by: 'blind' }, 2000).state;
+  const rows = evidenceRows(s, 'de', { vocabulary: 'fide2018-de' }).slice(-2);
+  expect(rows.map((r) => [r.what, r.refusal])).toEqual([
+    ['Laeufer von Felix zwei gehoben', null],
+    ['Laeufer auf Eva drei gesetzt', 'Abgelehnt: Ihr König stünde im Schach'],
+  ]);
+  // The same log for an English arbiter who chose the IBCA words.
+  expect(evidenceRows(s, 'en').at(-1)).toMatchObject({
+    what: 'Placed the bishop on Evan three',
+    refusal: 'Refused: Your king would be in check',
+  });
 });

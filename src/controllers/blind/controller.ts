@@ -662,7 +662,8 @@ class Run {
     }
     if (procedure === 'forfeitLateArrival')
       return this.send({ kind: 'forfeitLateArrival', color: this.myColor === 'w' ? 'b' : 'w', by: ROLE });
-    if (procedure === 'nameTouchedPiece' && square) return this.send({ kind: 'nameTouchedPiece', square, by: ROLE });
+    if (procedure === 'nameTouchedPiece' && square)
+      return this.send({ kind: 'nameTouchedPiece', square, by: ROLE });
     if (procedure === 'claimTouch')
       return this.send(square ? { kind: 'claimTouch', square, by: ROLE } : { kind: 'claimTouch', by: ROLE });
   }

@@ -8,12 +8,7 @@
 import { useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import { adjournmentFor, may } from '../../controllers/rights.ts';
-import {
-  type Intent,
-  type MatchEvent,
-  type MatchState,
-  type Role,
-} from '../../match/index.ts';
+import { type Intent, type MatchEvent, type MatchState, type Role } from '../../match/index.ts';
 import { formatClock } from '../../core/index.ts';
 import { translateAdjourn } from './messages.ts';
 

@@ -19,7 +19,8 @@ import { PENALTIES, type Penalty } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
 import { RELAY_MODES, type MatchState, type RelayMode } from '../../match/types.ts';
 import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
-import { arbiterStep, type ArbiterInput } from '../../controllers/arbiter.ts';
+import { arbiterStep, evidenceRows, type ArbiterInput } from '../../controllers/arbiter.ts';
+import type { DescribeOptions } from '../../speech/describe.ts';
 import {
   ClockPanel,
   RefusalAlert,
@@ -33,7 +34,6 @@ import { scoreLines } from '../sighted/paired.ts';
 import { may } from '../../controllers/rights.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
-import { describeLogEntry, describeLogRefusal } from '../../speech/evidence.ts';
 import { tArbiter, type ArbiterKey } from './messages.ts';
 
 const DIFF_KEYS: Readonly<Record<string, ArbiterKey>> = {
@@ -56,6 +56,8 @@ export function ArbiterScreen(props: {
   readonly room: RoomHandle;
   /** The Clock port the room reads (the clocks shown count down from it). */
   readonly clock: Clock;
+  /** The arbiter's vocabulary for the evidence log's squares, pieces and moves. */
+  readonly words?: DescribeOptions;
   readonly display?: DisplaySettings;
   readonly onDisplayChange?: DisplayChange;
 }) {
@@ -325,13 +327,13 @@ export function ArbiterScreen(props: {
               </tr>
             </thead>
             <tbody>
-              {state.log.map((l) => (
+              {evidenceRows(state, locale, props.words).map((l) => (
                 <tr key={l.seq} className={l.refused ? 'refused' : undefined}>
                   <td>{l.seq}</td>
                   <td>{new Date(l.at).toISOString().slice(11, 19)}</td>
                   <td>{l.by === 'twinboard' ? t('twinboard') : ts(`role_${l.by}` as SightedKey)}</td>
-                  <td>{describeLogEntry(locale, l)}</td>
-                  <td>{describeLogRefusal(locale, l)}</td>
+                  <td>{l.what}</td>
+                  <td>{l.refusal}</td>
                 </tr>
               ))}
             </tbody>

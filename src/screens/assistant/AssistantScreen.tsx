@@ -131,9 +131,7 @@ export function AssistantScreen(props: {
           onDisplayChange={props.onDisplayChange}
         />
       ) : null}
-      {duties.length > 0 ? (
-        <p data-testid="duties">{t('myDuties', { duties: duties.join(', ') })}</p>
-      ) : null}
+      {duties.length > 0 ? <p data-testid="duties">{t('myDuties', { duties: duties.join(', ') })}</p> : null}
       <StatusLine locale={locale} state={state} />
       <AdjournmentPanel
         state={state}

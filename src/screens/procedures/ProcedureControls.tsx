@@ -27,7 +27,6 @@ interface Props {
 
 const isSquare = (text: string): boolean => /^[a-h][1-8]$/.test(text.trim().toLowerCase());
 
-
 /** A react-aria button: pressed by mouse, touch, Enter or Space, its label its name. */
 function ActionButton(props: {
   readonly children: ReactNode;

@@ -223,6 +223,7 @@ function PairedRoom(props: {
             locale={locale}
             room={room}
             clock={ctx.clock}
+            words={{ vocabulary: ctx.settings.vocabulary }}
             display={ctx.settings}
             onDisplayChange={ctx.onSettingChange}
           />

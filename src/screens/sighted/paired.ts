@@ -1,7 +1,7 @@
 /**
- * Pure helpers shared by the paired screens (sighted, assistant, arbiter): which actions a role may
- * take right now live in controllers/rights.ts; here: clock readings at a given time, scoresheets in SAN, and
- * the latest announcement.
+ * Pure helpers shared by the paired screens (sighted, assistant, arbiter): clock readings at a
+ * given time, scoresheets in SAN, board positions and the latest announcement. What a role may do
+ * is controllers/rights.ts.
  */
 import { fenWithPlacement, findMove, type Color } from '../../core/index.ts';
 import { readClock, type Clock } from '../../core/clock.ts';
