@@ -283,7 +283,23 @@ export function announce(events: readonly AnnounceEvent[], prefs: AnnouncePrefs 
     prefs,
     wordsLang: VOCABULARIES[vocabulary].lang,
   };
-  return events.flatMap((e) => announceOne(e, ctx));
+  const out: Utterance[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const next = events[i + 1];
+    // A claim decided at once (no arbiter) is one sentence: said as two, the decision would cut
+    // the claim off (it interrupts the speaker, and replaces the live region's text).
+    if (e.type === 'claimed' && next?.type === 'claimDecided' && next.claim === e.claim) {
+      const key = next.upheld ? 'claimedUpheld' : 'claimedRejected';
+      const claim = speechText(ctx.locale, `claim.${e.claim}`);
+      const color = speechText(ctx.locale, e.color === 'w' ? 'color.w' : 'color.b');
+      out.push(say(ctx, speechText(ctx.locale, key, { color, claim }), 'assertive', true));
+      i++;
+      continue;
+    }
+    out.push(...announceOne(e, ctx));
+  }
+  return out;
 }
 
 /** "the sighted player's board and your board": the listener's own board is his. */

@@ -279,3 +279,20 @@ test('every refusal code of the aperture and of the match reducer has its own wo
       expect(u?.text, `${locale} ${code}`).not.toBe(locale === 'en' ? 'Not possible' : 'Nicht möglich');
     }
 });
+
+describe('a claim decided at once', () => {
+  test('is one sentence, so the decision does not cut the claim off', () => {
+    const events: AnnounceEvent[] = [
+      { type: 'claimed', color: 'b', claim: 'time' },
+      { type: 'claimDecided', claim: 'time', upheld: false },
+    ];
+    expect(announce(events).map((u) => [u.text, u.politeness])).toEqual([
+      ['Black claims a win on time; the claim is rejected', 'assertive'],
+    ]);
+    expect(announce(events, { locale: 'de' }).map((u) => u.text)).toEqual([
+      'Schwarz reklamiert Gewinn durch Zeitüberschreitung; die Reklamation wird abgelehnt',
+    ]);
+    // Decided later (by the arbiter), each is said when it happens.
+    expect(announce(events.slice(0, 1)).map((u) => u.text)).toEqual(['Black claims a win on time']);
+  });
+});

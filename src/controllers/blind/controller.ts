@@ -319,6 +319,13 @@ class Run {
     const theirs = (ply: number) => after.plies[ply - 1]?.color !== this.myColor;
     if (events.some((e) => e.type === 'clockPressed' && theirs(e.ply))) this.focus = 'board';
     if (events.some((e) => e.type === 'gameEnded')) this.focus = 'board';
+    // So after what the opponent does from his panel that asks an answer or lets play go on: a
+    // draw offered or declined, a claim and its decision (in a local game his clicks took the focus).
+    const opponents = (e: MatchEvent) =>
+      ((e.type === 'drawOffered' || e.type === 'claimed') && e.color !== this.myColor) ||
+      (e.type === 'drawDeclined' && e.color !== this.myColor && !e.implicit) ||
+      e.type === 'claimDecided';
+    if (events.some(opponents)) this.focus = 'board';
   }
 
   private moveCursor(to: Square) {
