@@ -80,14 +80,6 @@ async function goTo(user: ReturnType<typeof userEvent.setup>, square: string) {
   const file = 'abcdefgh'.indexOf(square[0] ?? 'a') + 1;
   await user.keyboard(`{Shift>}${file}{/Shift}${square[1]}`);
 }
-async function playOwnMove(user: ReturnType<typeof userEvent.setup>, from: string, to: string) {
-  await goTo(user, from);
-  await user.keyboard('{Enter}');
-  await goTo(user, to);
-  await user.keyboard('{Enter}');
-  await user.keyboard('a');
-  await user.keyboard('{Shift>}{Enter}{/Shift}');
-}
 
 describe('reading never touches (BL-06, checklist 7–8)', () => {
   // The whole walk over every square with every read-out key is headless
@@ -103,166 +95,25 @@ describe('reading never touches (BL-06, checklist 7–8)', () => {
     expect(session.getState().log.some((l) => l.what === 'lift')).toBe(false);
   });
 
-  test('o reads the square name, its colour and the piece (checklist 8)', async () => {
-    const { user } = setup();
-    await focusSquare(user, /^Gustav one/);
-    await user.keyboard('o');
-    expect(polite()).toBe('Gustav one, dark square, white knight');
-  });
-
-  test('rank and file keys jump; k q r b n p find pieces, Shift the opponent’s', async () => {
-    const { user } = setup();
-    await focusSquare(user, /^Anna one/);
-    await user.keyboard('5');
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Anna five/);
-    await user.keyboard('{Shift>}5{/Shift}');
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Evan five/);
-    await user.keyboard('n');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Bella one, light square, white knight');
-    await user.keyboard('{Shift>}q{/Shift}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('David eight, dark square, black queen');
-  });
-
-  test('m lists the legal moves of the focused piece; with read-out aids off it says why not', async () => {
-    const { user } = setup();
-    await focusSquare(user, /^Gustav one/);
-    await user.keyboard('m');
-    expect(polite()).toBe('white knight: Felix three, Hector three');
-    cleanup();
-    announcer.dispose();
-    const second = setup({ readoutAids: false });
-    await focusSquare(second.user, /^Gustav one/);
-    await second.user.keyboard('m');
-    expect(polite()).toMatch(/not available/i);
-  });
 });
 
+// The lifecycle's rules and words (touch-move, j'adoube, the clock press, en passant, a slip of the
+// tongue, moves made and time used) are headless: tests/controllers/keyboardLifecycle.test.ts.
 describe('the move lifecycle by keyboard', () => {
-  test('a lifted own piece with a legal move must be moved (checklist 9–10)', async () => {
+  test('a move by keys reaches the match through the board, and the cells say what stands there', async () => {
     const { user } = setup();
     await focusSquare(user, /^Evan two/);
     await user.keyboard('{Enter}');
     expect(polite()).toBe('Lifted pawn Evan two; it must be moved');
     expect(cell(/^Evan two/).getAttribute('aria-label')).toBe('Evan two, light square, empty');
-    await user.keyboard('{Enter}');
-    expect(polite()).toBe('Pawn back on Evan two; it must still be moved');
-    await goTo(user, 'g1');
-    await user.keyboard('{Enter}');
-    await goTo(user, 'f3');
-    await user.keyboard('{Enter}');
-    expect(assertive()).not.toBe('');
-    expect(aperture().placements).toEqual([]);
-    await goTo(user, 'g1');
-    await user.keyboard('{Enter}');
-    await goTo(user, 'e2');
-    await user.keyboard('{Enter}');
     await goTo(user, 'e4');
-    await user.keyboard('{Enter}');
-    expect(aperture().placements).toHaveLength(1);
-    await user.keyboard('h');
-    expect(polite()).toMatch(/placed/);
-    expect(polite()).toMatch(/not announced/i);
-  });
-
-  test("j'adoube before a lift exempts it and is announced (checklist 11)", async () => {
-    const { user } = setup();
-    await focusSquare(user, /^Evan two/);
-    await user.keyboard('j');
-    expect(polite() + assertive()).toMatch(/j'adoube/i);
-    await user.keyboard('{Enter}');
-    expect(polite()).toMatch(/j'adoube/i);
-    await user.keyboard('{Enter}');
-    expect(aperture().touches.every((t) => t.exempt)).toBe(true);
-    await goTo(user, 'g1');
-    await user.keyboard('{Enter}');
-    await goTo(user, 'f3');
-    await user.keyboard('{Enter}');
-    expect(aperture().placements).toHaveLength(1);
-  });
-
-  test('the clock cannot be pressed before removal, placement and announcement (checklist 13)', async () => {
-    const { user } = setup({ captureRemoval: 'explicit' });
-    await focusSquare(user, /^Evan two/);
-    await playOwnMove(user, 'e2', 'e4');
-    opponent('d7d5');
-    expect(assertive()).toMatch(/David seven/);
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(assertive()).toMatch(/cannot be pressed/);
-    expect(assertive()).toMatch(/not placed/);
-    expect(assertive()).toMatch(/not announced/);
-    // Removal first (r.3 (a)), then placement, then the announcement.
-    await goTo(user, 'd5');
-    await user.keyboard('{Delete}');
-    expect(cell(/^David five/).getAttribute('aria-label')).toBe('David five, light square, empty');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(assertive()).toMatch(/not placed/);
-    await goTo(user, 'e4');
-    await user.keyboard('{Enter}');
-    await goTo(user, 'd5');
-    await user.keyboard('{Enter}');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(assertive()).toBe('The clock cannot be pressed: the move is not announced');
-    await user.keyboard('a');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(session.getState().plies).toHaveLength(3);
-    expect(cell(/^David five/).getAttribute('aria-label')).toBe('David five, light square, white pawn');
-  });
-
-  test('en passant: placement before the removal is accepted too (checklist 14, 16)', async () => {
-    const { user } = setup(
-      { captureRemoval: 'explicit' },
-      'rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2',
-    );
-    // The setup position has Black to move: the opponent plays d7–d5 next to the white pawn.
-    opponent('d7d5');
-    await focusSquare(user, /^Evan five/);
-    await user.keyboard('{Enter}');
-    await goTo(user, 'd6');
-    await user.keyboard('{Enter}');
-    await user.keyboard('a');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(assertive()).toBe('The clock cannot be pressed: the captured piece is not removed');
-    await goTo(user, 'd5');
-    await user.keyboard('{Delete}');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(session.getState().plies.at(-1)?.uci).toBe('e5d6');
-    expect(cell(/^David five/).getAttribute('aria-label')).toBe('David five, light square, empty');
-  });
-
-  test('a slip of the tongue is corrected before the clock press and not after (BL-22)', async () => {
-    const { user } = setup();
-    await focusSquare(user, /^Evan two/);
-    // A spoken announcement before the piece is placed: the player says e2–e3 but plays e2–e4.
-    act(() => void session.dispatch({ kind: 'announce', uci: 'e2e3', by: 'blind' }));
-    await goTo(user, 'e2');
-    await user.keyboard('{Enter}');
-    await goTo(user, 'e4');
-    await user.keyboard('{Enter}');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(assertive()).toMatch(/announcement differs/);
-    await user.keyboard('{Shift>}a{/Shift}');
-    expect(polite() + assertive()).toMatch(/Evan four/);
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    expect(session.getState().plies).toHaveLength(1);
-    expect(session.getState().plies[0]?.announced).toBe('e2e4');
-    // After the press the announcement stands.
-    await user.keyboard('{Shift>}a{/Shift}');
-    expect(session.getState().plies[0]?.announced).toBe('e2e4');
-    expect(assertive()).not.toBe('');
-  });
-
-  test('moves made and time used are said only on request (checklist 38, 49)', async () => {
-    const { user, clock } = setup();
-    await focusSquare(user, /^Evan two/);
-    clock.advance(65_000);
-    await playOwnMove(user, 'e2', 'e4');
+    await user.keyboard('{Enter}a{Shift>}{Enter}{/Shift}');
+    expect(session.getState().plies.map((p) => p.uci)).toEqual(['e2e4']);
+    expect(cell(/^Evan four/).getAttribute('aria-label')).toBe('Evan four, light square, white pawn');
     opponent('e7e5');
-    const heard = [polite(), assertive(), ...said.map((u) => u.text)].join(' | ');
-    expect(heard).not.toMatch(/moves completed|time used|press the clock/i);
+    expect(assertive()).toMatch(/Evan seven to Evan five/);
     await user.keyboard('{Shift>}t{/Shift}');
     expect(polite()).toBe('Moves completed: White 1, Black 1');
-    await user.keyboard('t');
-    expect(polite()).toMatch(/^Time used: White 1 minute 5 seconds/);
   });
 });
 
