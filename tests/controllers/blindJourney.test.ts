@@ -135,7 +135,12 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     expect(d.texts.join(' | ')).toMatch(
       /Knight Gustav one to Felix three.*\| Repeat it and carry it out on your board\./,
     );
-    d.clear().goTo('g1').key('Enter');
+    // The move-in-hand read-out and the clock key say what waits.
+    d.goTo('g1').clear().key('h');
+    expect(d.last).toMatch(/Your opponent played Knight Gustav one to Felix three: repeat it/);
+    d.clear().key('Shift+Enter');
+    expect(d.last).toMatch(/first repeat his move Knight Gustav one to Felix three/);
+    d.clear().key('Enter');
     expect(d.last).toMatch(/Repeat the move first/);
     d.clear().key('w');
     expect(d.state.plies[0]?.repeated).toBe('g1f3');
@@ -152,6 +157,23 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     expect(relayHandOf(d.state, 'blind')).toBeNull();
     play(d, 'd7', 'd5');
     expect(d.state.plies.map((p) => p.uci)).toEqual(['g1f3', 'd7d5']);
+  });
+
+  it('by voice: "repeat", the move said back, and "execute"', () => {
+    const d = setup();
+    opponentPlays(d, 'e2e4');
+    d.hear('repeat');
+    expect(d.state.plies[0]?.repeated).toBe('e2e4');
+    d.clear().hear('execute');
+    expect(d.state.boards.blind.game.moves).toEqual(['e2e4']);
+    expect(d.texts.join(' | ')).toMatch(/On your board: Pawn Evan two to Evan four/);
+    play(d, 'e7', 'e5');
+    opponentPlays(d, 'g1f3');
+    // Saying the move back is the repetition.
+    d.hear('knight gustav one felix three');
+    expect(d.state.plies[2]?.repeated).toBe('g1f3');
+    d.hear('carry it out');
+    expect(d.state.boards.blind.game.moves).toEqual(['e2e4', 'e7e5', 'g1f3']);
   });
 
   it('a capture: the own captured piece comes off first, then the opponent’s piece goes in', () => {

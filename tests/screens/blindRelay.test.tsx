@@ -65,36 +65,23 @@ async function blindPlays(user: ReturnType<typeof userEvent.setup>, from: RegExp
   await user.keyboard('{Enter}a{Shift>}{Enter}{/Shift}');
 }
 
-test('the announced move is said with what is awaited; the keys repeat it and carry it out piece by piece', async () => {
+// What he hears at each step, by key and by voice, is headless (tests/controllers/blindJourney.test.ts);
+// here the keys and the recogniser reach it through the screen, and the board shows it.
+test('the repeat key, the carry-out button and the opponent’s piece lifted and placed on the screen board', async () => {
   const { session, user, heard } = setup();
   opponentPlays(session, 'g1f3');
   expect(heard()).toMatch(/Knight Gustav one to Felix three.*\| Repeat it and carry it out on your board\./);
-  // The move-in-hand read-out and the clock key say what waits.
   await user.click(cell(/^Gustav one/));
-  heard();
-  await user.keyboard('h');
-  expect(heard()).toMatch(/Your opponent played Knight Gustav one to Felix three: repeat it/);
-  await user.keyboard('{Shift>}{Enter}{/Shift}');
-  expect(heard()).toMatch(/first repeat his move Knight Gustav one to Felix three/);
-  // Lifting before the repetition is refused; the repeat key (w) repeats it (BL-18).
-  await user.keyboard('{Enter}');
-  expect(heard()).toMatch(/Repeat the move first/);
   await user.keyboard('w');
   expect(session.getState().plies[0]?.repeated).toBe('g1f3');
-  expect(heard()).toMatch(/Carry it out on your board/);
   expect(screen.getByRole('button', { name: "Carry out your opponent's move" })).toBeTruthy();
   // Lift the opponent's knight on Gustav one: it leaves its square on the screen board.
   await user.keyboard('{Enter}');
   expect(heard()).toMatch(/You hold your opponent's knight from Gustav one/);
   expect(cell(/^Gustav one/).getAttribute('aria-label')).not.toMatch(/knight/);
-  await user.keyboard('h');
-  expect(heard()).toMatch(/carry it out on your board; you hold your opponent's knight from Gustav one/);
-  // Place it on Felix three: the move is executed on the blind board and the twins agree.
   await user.click(cell(/^Felix three/));
   await user.keyboard('{Enter}');
   expect(session.getState().boards.blind.game.moves).toEqual(['g1f3']);
-  expect(session.getState().discrepancy).toBeNull();
-  expect(heard()).toMatch(/On your board: Knight Gustav one to Felix three\. Your move\./);
   expect(cell(/^Felix three/).getAttribute('aria-label')).toMatch(/white knight/);
   // Now it is his own move: the keys act on his own pieces again.
   await blindPlays(user, /^David seven/, /^David five/);
@@ -102,20 +89,11 @@ test('the announced move is said with what is awaited; the keys repeat it and ca
   await expectNoAxeViolations();
 });
 
-test('by voice: "repeat", the move said back, and "execute"', async () => {
-  const { session, user, heard } = setup();
+test('by voice: what the recogniser hears reaches the relay ("repeat", "execute")', () => {
+  const { session } = setup();
   opponentPlays(session, 'e2e4');
-  heard();
   act(() => void deliverHeard('repeat'));
   expect(session.getState().plies[0]?.repeated).toBe('e2e4');
   act(() => void deliverHeard('execute'));
   expect(session.getState().boards.blind.game.moves).toEqual(['e2e4']);
-  expect(heard()).toMatch(/On your board: Pawn Evan two to Evan four/);
-  await blindPlays(user, /^Evan seven/, /^Evan five/);
-  opponentPlays(session, 'g1f3');
-  // Saying the move back is the repetition; "wiederholen" would be the same command in German.
-  act(() => void deliverHeard('knight gustav one felix three'));
-  expect(session.getState().plies[2]?.repeated).toBe('g1f3');
-  act(() => void deliverHeard('carry it out'));
-  expect(session.getState().boards.blind.game.moves).toEqual(['e2e4', 'e7e5', 'g1f3']);
 });

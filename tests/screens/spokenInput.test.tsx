@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Voice and typed input on the blind player's screen: transcripts (as the fake recogniser hands
-// them over) and typed lines become the same lifecycle steps as keys; doubt is asked aloud and
-// what cannot be undone needs a "yes".
+// them over) and typed lines reach the controller and the live region. What each transcript does
+// (doubt asked aloud, "yes" for what cannot be undone, read-outs that never touch) is headless:
+// tests/controllers/spokenMoves.test.ts.
 import { afterEach, describe, expect, test } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,60 +50,6 @@ describe('moves by voice', () => {
     expect(session.getState().plies).toHaveLength(0);
     say('yes');
     expect(session.getState().plies.map((p) => p.uci)).toEqual(['e2e4']);
-  });
-
-  test('a move already placed by keys is only announced by voice; a slip is corrected before the press', () => {
-    const { session } = setup();
-    act(() => {
-      session.dispatch({ kind: 'lift', square: 'g1', by: 'blind' });
-      session.dispatch({ kind: 'place', square: 'f3', by: 'blind' });
-    });
-    say('knight Gustav one to Hector three');
-    // A different move from the one on the board is refused and said (the board decides).
-    expect(session.getState().boards.blind.aperture.announced).toBeNull();
-    say('knight Gustav one to Felix three');
-    expect(session.getState().boards.blind.aperture.announced).toBe('g1f3');
-  });
-
-  test('an unclear transcript is not played: the screen says so', () => {
-    const { session } = setup();
-    say('banana sandwich');
-    expect(heard()).toMatch(/I did not understand/);
-    expect(session.getState().boards.blind.aperture.touches).toEqual([]);
-  });
-
-  test('ambiguity is asked aloud with numbered candidates, and a number chooses', () => {
-    const { session } = setup({}, '4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1');
-    say('knight David two');
-    expect(heard()).toMatch(
-      /Did you mean one: Knight Bella one to David two; two: Knight Felix one to David two/,
-    );
-    expect(session.getState().boards.blind.aperture.touches).toEqual([]);
-    say('two');
-    expect(session.getState().boards.blind.aperture.announced).toBe('f1d2');
-  });
-
-  test('resignation by voice is always confirmed; "no" cancels', () => {
-    const { session } = setup();
-    say('resign');
-    expect(heard()).toMatch(/Resign\? Say yes or no/);
-    say('no');
-    expect(heard()).toMatch(/Cancelled/);
-    expect(session.getState().phase).toBe('playing');
-    say('resign');
-    say('yes');
-    expect(session.getState().result?.reason).toBe('resignation');
-  });
-
-  test('read-outs by voice never touch', () => {
-    const { session } = setup();
-    say('read Gustav one');
-    expect(heard()).toMatch(/Gustav one, dark square, white knight/);
-    say('where is white knight');
-    expect(heard()).toMatch(/Bella one, Gustav one/);
-    say('moves made');
-    expect(heard()).toMatch(/Moves completed: White 0, Black 0/);
-    expect(session.getState().boards.blind.aperture.touches).toEqual([]);
   });
 });
 
