@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-// The blind player's screen in jsdom, driven by keyboard like a player would, on a real match
-// session (createMatch + reduce) with a fake Speaker and the real live-region Announcer; asserts
-// the announcements, the board's accessible names and axe on every state.
+// The blind player's screen in jsdom, driven by keyboard, voice transcripts and typed lines like a
+// player would, on a real match session with a fake Speaker and the real live-region Announcer:
+// the wiring of keys, the recogniser, the command line and manual relay to the controller, the
+// board's accessible names and axe on every state. What each input does and says is headless
+// (tests/controllers: keyboardLifecycle, spokenMoves, blindJourney), in a fraction of the time;
+// one file, so the jsdom environment and axe are set up once.
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +13,9 @@ import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts
 import { DEFAULT_SETTINGS, type Settings } from '../../src/controllers/settings.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { startLocalSession } from '../../src/screens/local/LocalGame.tsx';
-import type { MatchSession } from '../../src/session/local.ts';
+import { deliverHeard } from '../../src/screens/blind/heard.ts';
+import { createMatch, observe, reduce } from '../../src/match/index.ts';
+import { createLocalSession, type MatchSession } from '../../src/session/local.ts';
 import { renderBlindScreen } from '../helpers/blindScreen.tsx';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 
@@ -94,7 +99,6 @@ describe('reading never touches (BL-06, checklist 7–8)', () => {
     expect(aperture().board).toBe(before);
     expect(session.getState().log.some((l) => l.what === 'lift')).toBe(false);
   });
-
 });
 
 // The lifecycle's rules and words (touch-move, j'adoube, the clock press, en passant, a slip of the
@@ -187,5 +191,94 @@ describe('output modes', () => {
     await user.keyboard('{ArrowUp}');
     expect(polite()).toBe('');
     expect(said).toEqual([]);
+  });
+});
+
+describe('voice and the command line', () => {
+  const say = (text: string) => act(() => void deliverHeard(text));
+
+  test('a spoken move is lifted, placed and announced; the clock press asks for a yes', () => {
+    setup();
+    say('Evan two Evan four');
+    expect(session.getState().boards.blind.aperture.announced).toBe('e2e4');
+    expect(polite()).toBe('Announced: Pawn Evan two to Evan four');
+    say('press clock');
+    expect(polite() + assertive()).toMatch(/Say yes or no/);
+    expect(session.getState().plies).toHaveLength(0);
+    say('yes');
+    expect(session.getState().plies.map((p) => p.uci)).toEqual(['e2e4']);
+  });
+
+  test('the command line takes SAN, UCI and commands, and keeps focus for the next line', async () => {
+    const { user } = setup();
+    const input = screen.getByRole('textbox', { name: 'Move or command' });
+    await user.type(input, 'e4{Enter}');
+    expect(session.getState().boards.blind.aperture.announced).toBe('e2e4');
+    await user.type(input, 'press{Enter}');
+    await user.type(input, 'y{Enter}');
+    expect(session.getState().plies).toHaveLength(1);
+    opponent('e7e5');
+    await user.type(input, 'g1f3{Enter}');
+    expect(session.getState().boards.blind.aperture.announced).toBe('g1f3');
+    expect(document.activeElement).toBe(input);
+  });
+});
+
+describe('manual relay (BL-18, BL-24)', () => {
+  /** A manual-relay game, the blind player Black, self-voicing: what the speaker was asked to say. */
+  function relaySetup() {
+    const clock = manualClock(1_000_000);
+    const match = createMatch({ relay: 'manual', blindColor: 'b', requireRepetition: true });
+    if (!match.ok) throw new Error(match.error.message);
+    session = createLocalSession(match.value, reduce, observe, clock);
+    session.dispatch({ kind: 'startGame', by: 'blind' });
+    const rendered = renderBlindScreen(session, { ...DEFAULT_SETTINGS, selfVoicing: true }, clock);
+    announcer = rendered.announcer;
+    let seen = 0;
+    const heard = () => {
+      const text = rendered.said
+        .slice(seen)
+        .map((u) => u.text)
+        .join(' | ');
+      seen = rendered.said.length;
+      return text;
+    };
+    return { user: rendered.user, heard };
+  }
+  /** The sighted opponent plays White's move and presses the clock (his move is announced with it). */
+  const opponentOpens = (uci: string) =>
+    act(() => {
+      session.dispatch({ kind: 'move', uci, by: 'sighted' });
+      session.dispatch({ kind: 'pressClock', by: 'sighted' });
+    });
+
+  test('the repeat key, the carry-out button and the opponent’s piece lifted and placed on the screen board', async () => {
+    const { user, heard } = relaySetup();
+    opponentOpens('g1f3');
+    expect(heard()).toMatch(
+      /Knight Gustav one to Felix three.*\| Repeat it and carry it out on your board\./,
+    );
+    await focusSquare(user, /^Gustav one/);
+    await user.keyboard('w');
+    expect(session.getState().plies[0]?.repeated).toBe('g1f3');
+    expect(screen.getByRole('button', { name: "Carry out your opponent's move" })).toBeTruthy();
+    // Lift the opponent's knight on Gustav one: it leaves its square on the screen board.
+    await user.keyboard('{Enter}');
+    expect(heard()).toMatch(/You hold your opponent's knight from Gustav one/);
+    expect(cell(/^Gustav one/).getAttribute('aria-label')).not.toMatch(/knight/);
+    await focusSquare(user, /^Felix three/);
+    await user.keyboard('{Enter}');
+    expect(session.getState().boards.blind.game.moves).toEqual(['g1f3']);
+    expect(cell(/^Felix three/).getAttribute('aria-label')).toMatch(/white knight/);
+    await expectNoAxeViolations();
+  });
+
+  test('by voice: what the recogniser hears reaches the relay ("repeat", "execute")', () => {
+    relaySetup();
+    opponentOpens('e2e4');
+    act(() => void deliverHeard('repeat'));
+    expect(session.getState().plies[0]?.repeated).toBe('e2e4');
+    act(() => void deliverHeard('execute'));
+    expect(session.getState().boards.blind.game.moves).toEqual(['e2e4']);
   });
 });
