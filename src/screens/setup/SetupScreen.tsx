@@ -34,8 +34,10 @@ import {
   type Json,
   type SeatInfo,
 } from '../../net/protocol.ts';
+import { LATE_ARRIVAL_DEFAULT_MS } from '../../match/setup.ts';
 import { saveSession } from '../../net/useRoom.ts';
 import { tSetup, type SetupKey } from './messages.ts';
+import { EventRules } from './EventRules.tsx';
 import { onHeard } from '../blind/heard.ts';
 import { parseSetupHeard, SETUP_VOICE_EXAMPLES, type SetupCommand } from './voiceSetup.ts';
 import '../sighted/paired.css';
@@ -68,6 +70,12 @@ export interface SetupChoices {
   readonly duties: readonly Duty[];
   readonly arbiter: boolean;
   readonly requireRepetition: boolean;
+  /** No aids on any screen from the start (checklist 84); the arbiter may switch it in play. */
+  readonly competition: boolean;
+  /** `typed`: the blind player's own typed score is his scoresheet for rules 7 and 8. */
+  readonly blindScore: 'automatic' | 'typed';
+  /** The event's default time for a late arrival, in minutes. */
+  readonly lateArrivalMinutes: number;
 }
 
 /** Turns the form's choices into the match options the server validates. */
@@ -85,6 +93,9 @@ export function configOf(choices: SetupChoices): { readonly [key: string]: Json 
     assistantDuties: [...choices.duties],
     timeControl: JSON.parse(JSON.stringify(tc)) as Json,
     requireRepetition: choices.requireRepetition,
+    competition: choices.competition,
+    blindScore: choices.blindScore,
+    lateArrivalMs: choices.lateArrivalMinutes * MINUTE,
     roles,
   };
 }
@@ -124,6 +135,9 @@ export function SetupScreen(props: SetupScreenProps) {
     duties: DUTIES,
     arbiter: false,
     requireRepetition: false,
+    competition: false,
+    blindScore: 'automatic',
+    lateArrivalMinutes: LATE_ARRIVAL_DEFAULT_MS / MINUTE,
   });
   const [role, setRole] = useState<Role>('blind');
   const [code, setCode] = useState(joinCode ?? '');
@@ -509,6 +523,7 @@ export function SetupScreen(props: SetupScreenProps) {
           />
           {t('requireRepetition')}
         </label>
+        <EventRules locale={locale} choices={choices} onChange={(rules) => setChoices((c) => ({ ...c, ...rules }))} />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t('working') : t('create')}
         </button>

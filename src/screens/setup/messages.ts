@@ -40,6 +40,18 @@ const en = {
   duty_adjourn: '(f) adjournment formalities',
   arbiter: 'An arbiter takes part',
   requireRepetition: 'The opponent repeats each move explicitly (otherwise read back automatically)',
+  eventRules: "The event's rules",
+  competition: 'Competition mode',
+  competitionHint:
+    'No legal-move read-outs and no move hints on any screen while it is on. The arbiter can switch it during the game.',
+  typedScore: 'The blind player keeps his own typed score',
+  typedScoreHint:
+    'Twinboard does not write his scoresheet: the score he types is his scoresheet, and claims and the checking of the game go by it.',
+  lateArrival: 'A player who has not arrived loses after',
+  lateArrivalMinutes: '{minutes} minutes',
+  lateArrivalRulesDefault: '{minutes} minutes (one hour, as the rules say)',
+  lateArrivalHint:
+    "The event's default time: counted from the start of the session, or of the resumption of an adjourned game.",
   create: 'Create the game',
   code: 'Pairing code',
   codeHint: 'Three words, for example: ocean tiger lemon',
@@ -129,6 +141,18 @@ const de: Record<keyof typeof en, string> = {
   duty_adjourn: '(f) Formalitäten der Hängepartie',
   arbiter: 'Ein Schiedsrichter nimmt teil',
   requireRepetition: 'Der Gegner wiederholt jeden Zug ausdrücklich (sonst automatisch)',
+  eventRules: 'Die Regeln des Turniers',
+  competition: 'Turniermodus',
+  competitionHint:
+    'Solange er an ist, keine Ansage der legalen Züge und keine Zughinweise auf irgendeinem Bildschirm. Der Schiedsrichter kann ihn während der Partie umschalten.',
+  typedScore: 'Der blinde Spieler führt sein eigenes getipptes Partieformular',
+  typedScoreHint:
+    'Twinboard schreibt sein Partieformular nicht: was er tippt, ist sein Partieformular, und Reklamationen und die Prüfung der Partie richten sich danach.',
+  lateArrival: 'Wer nicht erschienen ist, verliert nach',
+  lateArrivalMinutes: '{minutes} Minuten',
+  lateArrivalRulesDefault: '{minutes} Minuten (eine Stunde, wie die Regeln sagen)',
+  lateArrivalHint:
+    'Die Karenzzeit des Turniers: gezählt vom Beginn der Runde oder der Wiederaufnahme einer Hängepartie.',
   create: 'Partie eröffnen',
   code: 'Partiecode',
   codeHint: 'Drei Wörter, zum Beispiel: ocean tiger lemon',
