@@ -55,7 +55,7 @@ test('competition, typed score and late-arrival time are described controls, and
   const config = twinboard.server.store.room(code.split(' ').join('-'))?.config ?? {};
   expect(config).toMatchObject({ competition: true, blindScore: 'typed', lateArrivalMs: 30 * 60_000 });
   // The match the room starts from has them too.
-  const match = matchEngine.initial(config);
+  const match = matchEngine.initial(config, 0);
   expect(match.setup).toMatchObject({ competition: true, blindScore: 'typed', lateArrivalMs: 30 * 60_000 });
 });
 

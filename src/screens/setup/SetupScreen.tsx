@@ -523,7 +523,11 @@ export function SetupScreen(props: SetupScreenProps) {
           />
           {t('requireRepetition')}
         </label>
-        <EventRules locale={locale} choices={choices} onChange={(rules) => setChoices((c) => ({ ...c, ...rules }))} />
+        <EventRules
+          locale={locale}
+          choices={choices}
+          onChange={(rules) => setChoices((c) => ({ ...c, ...rules }))}
+        />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t('working') : t('create')}
         </button>
