@@ -194,8 +194,12 @@ export type Intent = By &
     | { readonly kind: 'claimTouch'; readonly square?: Square }
     /** The arbiter enforces touch-move without a claim (000 Interp 8.4 (1974)): `color` touched `square`. */
     | { readonly kind: 'enforceTouch'; readonly color: Color; readonly square: Square }
-    /** E72 Art 20 1(d), 20.3: the claimant names the touched man the accused must move. */
-    | { readonly kind: 'nameTouchedPiece'; readonly square: Square }
+    /**
+     * E72 Art 20 1(d), 20.3: the claimant names the touched man the accused must move or capture
+     * (`square`), or — with `capturingFrom` — "the capture that must be made by two touched men":
+     * the accused's touched man on `capturingFrom` takes the touched man on `square`.
+     */
+    | { readonly kind: 'nameTouchedPiece'; readonly square: Square; readonly capturingFrom?: Square }
     /**
      * The arbiter finds that ply `ply` (1-based) was illegal: the position before it is reinstated
      * with the clocks of the log, and the piece that made it must move (000 Art 9.1; 003/001 Art 8.1).
@@ -289,7 +293,7 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   takeBack: {},
   claimTouch: { square: optional(isSquareText) },
   enforceTouch: { color: isColor, square: isSquareText },
-  nameTouchedPiece: { square: isSquareText },
+  nameTouchedPiece: { square: isSquareText, capturingFrom: optional(isSquareText) },
   reinstatePosition: { ply: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) < 10_000 },
   annulGame: { reason: (v) => (ANNUL_REASONS as readonly unknown[]).includes(v) },
   judgeColoursReversed: { restart: (v) => typeof v === 'boolean' },

@@ -37,7 +37,9 @@ describe('the sealer is absent, no arbiter takes part', () => {
     expect(d.state.clock.running).toBe('b');
 
     // 000 Art 16.4: "not obliged to reply to the sealed move on the chessboard".
-    d.tick(5 * MIN).as('sighted').sealMove('b8c6');
+    d.tick(5 * MIN)
+      .as('sighted')
+      .sealMove('b8c6');
     d.dispatch({ kind: 'adjourn', opponentAbsent: true, by: 'sighted' });
     expect(d.state.adjournment?.phase).toBe('awaitingReplier');
     expect(d.state.clock.running).toBe('w');
@@ -59,7 +61,9 @@ describe('the sealer is absent, no arbiter takes part', () => {
     d.dispatch({ kind: 'resume', sealerAbsent: true, by: 'sighted' });
     d.as('sighted').sealMove('b8c6');
     d.dispatch({ kind: 'adjourn', opponentAbsent: true, by: 'sighted' });
-    d.tick(30 * MIN).as('blind').resume();
+    d.tick(30 * MIN)
+      .as('blind')
+      .resume();
     d.as('sighted').resume();
     expect(d.lastOf('sealedMoveOpened')?.move).toBe('b8c6');
     expect(d.state.boards.blind.game.moves.slice(-2)).toEqual(['g1f3', 'b8c6']);
@@ -80,7 +84,9 @@ describe('the sealer is absent, no arbiter takes part', () => {
     const d = adjournedAfterE4E5();
     d.dispatch({ kind: 'resume', sealerAbsent: true, by: 'sighted' });
     // The blind player has come: he asks for the clock reading.
-    d.tick(2 * MIN).as('blind').query('timeUsed');
+    d.tick(2 * MIN)
+      .as('blind')
+      .query('timeUsed');
     d.as('sighted').sealMove('b8c6');
     d.dispatch({ kind: 'adjourn', opponentAbsent: true, by: 'sighted' });
     expect(d.refusal?.code).toBe('notLate');
@@ -142,7 +148,13 @@ describe('the sealed move decides the game before the hour, by the edition', () 
   it('every edition: a sealed checkmate wins for the absent sealer', () => {
     // Ra8 mates the king boxed in by its own pawns.
     const mateFen = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1';
-    for (const profileId of ['fide1972', 'fide1977', 'fide1980', 'fide1988-ibca1985', 'fide1993-ibca1985'] as const) {
+    for (const profileId of [
+      'fide1972',
+      'fide1977',
+      'fide1980',
+      'fide1988-ibca1985',
+      'fide1993-ibca1985',
+    ] as const) {
       const d = MatchDriver.started({ profileId, startFen: mateFen, roles: ['blind', 'sighted', 'arbiter'] });
       d.as('blind').sealMove('a1a8');
       d.as('blind').adjourn();
