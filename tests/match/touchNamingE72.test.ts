@@ -21,7 +21,7 @@ function accused(): MatchDriver {
   d.as('sighted').move('d8d4').as('sighted').pressClock();
   d.as('blind').claimTouch();
   d.as('arbiter').decideClaim(true);
-  expect(d.view('blind').mustNameTouchedPiece).toBe(true);
+  expect(d.state.touchNaming).toMatchObject({ namer: 'w', accused: 'b' });
   return d;
 }
 
@@ -81,7 +81,7 @@ describe('E72 Art 20 1(d): the opponent specifies', () => {
     d.dispatch({ kind: 'nameTouchedPiece', square: 'd4', capturingFrom: 'f6', by: 'blind' });
     expect(d.refusal?.code).toBe('claimNotAllowed');
     expect(d.refusal?.message).toBe('The piece on f6 cannot capture on d4; name another capture or piece.');
-    expect(d.view('blind').mustNameTouchedPiece).toBe(true);
+    expect(d.state.touchNaming).toMatchObject({ namer: 'w', accused: 'b' });
     expect(d.state.clock.running).toBe('w');
     expect(d.state.plies.map((p) => p.uci)).toEqual(['d8d4']);
     // The accused does not name for himself.
