@@ -3,12 +3,15 @@
 // blind player's own typed score and the late-arrival default time are labelled controls with a
 // description, and the room created carries them (its stored configuration and its match).
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { withTestServer } from '../server/wire.ts';
 import { renderSetupScreen } from '../helpers/setupScreen.tsx';
 import { matchEngine } from '../../src/server/matchEngine.ts';
+import { parseSetupCommand } from '../../src/screens/setup/voiceSetup.ts';
+import { createFakeListener } from '../../src/speech/listener/fake.ts';
+import { connectVoice } from '../../src/app/voice.ts';
 
 const twinboard = withTestServer();
 afterEach(() => cleanup());
@@ -67,4 +70,45 @@ test('left alone, the room is created without competition, with Twinboard keepin
   const code = /Pairing code: ([a-z]+ [a-z]+ [a-z]+)\./.exec(status.textContent ?? '')?.[1] ?? '';
   const config = twinboard.server.store.room(code.split(' ').join('-'))?.config ?? {};
   expect(config).toMatchObject({ competition: false, blindScore: 'automatic', lateArrivalMs: 60 * 60_000 });
+});
+
+test('by voice: competition mode and the typed score are said, confirmed, read back and sent', async () => {
+  const parsed = (text: string) => {
+    const r = parseSetupCommand(text);
+    return r.ok ? r.value : r.error.code;
+  };
+  expect(parsed('I keep my own score')).toEqual({ kind: 'typedScore', on: true });
+  expect(parsed('eigenes Partieformular')).toEqual({ kind: 'typedScore', on: true });
+  expect(parsed('Turniermodus')).toEqual({ kind: 'competition', on: true });
+  expect(parsed('no competition')).toEqual({ kind: 'competition', on: false });
+
+  const listener = createFakeListener();
+  const voice = connectVoice(listener);
+  const confirmed: string[] = [];
+  const spoken: string[] = [];
+  renderSetupScreen(twinboard.url, {
+    speak: (text) => spoken.push(text),
+    confirm: (text) => confirmed.push(text),
+    talk: voice.toggle,
+  });
+  await userEvent.setup().keyboard('v');
+  const say = (text: string) => act(() => void listener.say(text));
+  say('competition mode');
+  say('I keep my own score');
+  expect(confirmed).toEqual([
+    'Competition mode: no move hints or legal-move read-outs',
+    'The blind player keeps his own typed score',
+  ]);
+  expect((screen.getByRole('checkbox', { name: 'Competition mode' }) as HTMLInputElement).checked).toBe(true);
+  say('read settings');
+  expect(confirmed.at(-1)).toMatch(
+    /Competition mode: no move hints or legal-move read-outs\. The blind player keeps his own typed score\. A player who has not arrived loses after 60 minutes$/,
+  );
+  say('create game');
+  await waitFor(() => expect(spoken.some((s) => s.startsWith('Game created. Pairing code:'))).toBe(true), {
+    timeout: 5000,
+  });
+  const code = /Pairing code: ([a-z]+ [a-z]+ [a-z]+)\./.exec(spoken.join(' '))?.[1] ?? '';
+  const config = twinboard.server.store.room(code.split(' ').join('-'))?.config;
+  expect(config).toMatchObject({ competition: true, blindScore: 'typed' });
 });

@@ -289,6 +289,12 @@ export function SetupScreen(props: SetupScreenProps) {
       case 'repetition':
         set('requireRepetition', command.on);
         return tell(t(command.on ? 'voiceRepetitionOn' : 'voiceRepetitionOff'));
+      case 'competition':
+        set('competition', command.on);
+        return tell(t(command.on ? 'voiceCompetitionOn' : 'voiceCompetitionOff'));
+      case 'typedScore':
+        set('blindScore', command.on ? 'typed' : 'automatic');
+        return tell(t(command.on ? 'voiceTypedScoreOn' : 'voiceTypedScoreOff'));
       case 'read':
         return tell(
           [
@@ -299,6 +305,9 @@ export function SetupScreen(props: SetupScreenProps) {
             t('voiceRelay', { relay: t(`relay_${choices.relay}`) }),
             t(`assistant_${choices.assistant}`),
             t(choices.arbiter ? 'voiceArbiterOn' : 'voiceArbiterOff'),
+            t(choices.competition ? 'voiceCompetitionOn' : 'voiceCompetitionOff'),
+            t(choices.blindScore === 'typed' ? 'voiceTypedScoreOn' : 'voiceTypedScoreOff'),
+            t('voiceLateArrival', { minutes: String(choices.lateArrivalMinutes) }),
           ].join('. '),
         );
       case 'sayCode':
