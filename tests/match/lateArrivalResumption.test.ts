@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { readClock } from '../../src/core/index.ts';
 import { MatchDriver, type MatchOptions } from '../../src/match/index.ts';
+import { parseWire } from '../../src/server/matchEngine.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -165,5 +166,15 @@ describe('the sealed move decides the game before the hour, by the edition', () 
         .forfeitLateArrival('w');
       expect(d.state.result, profileId).toEqual({ winner: 'w', reason: 'checkmate' });
     }
+  });
+});
+
+describe('over the wire', () => {
+  it('the two procedures are intents the server accepts; a malformed flag is refused with a clear answer', () => {
+    expect(parseWire({ kind: 'resume', sealerAbsent: true }, 'sighted').ok).toBe(true);
+    expect(parseWire({ kind: 'adjourn', opponentAbsent: true }, 'sighted').ok).toBe(true);
+    const bad = parseWire({ kind: 'adjourn', opponentAbsent: 'yes' }, 'sighted');
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error.code).toBe('badIntent');
   });
 });

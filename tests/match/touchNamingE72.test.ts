@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchDriver, toAnnounceEvents } from '../../src/match/index.ts';
 import { announce } from '../../src/speech/index.ts';
+import { parseWire } from '../../src/server/matchEngine.ts';
 
 // Black (the sighted player) to move: Ke8, Rd8, Nf6, Bc6; White (the blind player): Ke1, Pd4, Pe4.
 // Black touches his knight, his bishop and the pawn on e4, then plays Rxd4 instead.
@@ -88,4 +89,10 @@ describe('E72 Art 20 1(d): the opponent specifies', () => {
     d.dispatch({ kind: 'nameTouchedPiece', square: 'e4', capturingFrom: 'c6', by: 'sighted' });
     expect(d.refusal?.code).toBe('notAuthorized');
   });
+});
+
+it('over the wire: the named capture is an intent the server accepts; a square that is not one is refused', () => {
+  expect(parseWire({ kind: 'nameTouchedPiece', square: 'e4', capturingFrom: 'c6' }, 'blind').ok).toBe(true);
+  const bad = parseWire({ kind: 'nameTouchedPiece', square: 'e4', capturingFrom: 'z9' }, 'blind');
+  expect(!bad.ok && bad.error.code).toBe('badIntent');
 });
