@@ -85,6 +85,9 @@ describe('E72 Art 20 1(d): the opponent specifies', () => {
     expect(d.state.touchNaming).toMatchObject({ namer: 'w', accused: 'b' });
     expect(d.state.clock.running).toBe('w');
     expect(d.state.plies.map((p) => p.uci)).toEqual(['d8d4']);
+    // The capture he made is no capture to name.
+    d.dispatch({ kind: 'nameTouchedPiece', square: 'd4', capturingFrom: 'd8', by: 'blind' });
+    expect(d.refusal?.message).toBe('That capture is the move he made; name another capture or piece.');
     // The accused does not name for himself.
     d.dispatch({ kind: 'nameTouchedPiece', square: 'e4', capturingFrom: 'c6', by: 'sighted' });
     expect(d.refusal?.code).toBe('notAuthorized');

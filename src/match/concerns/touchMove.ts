@@ -222,6 +222,14 @@ function doNameTouchedPiece(state: MatchState, intent: IntentOf<'nameTouchedPiec
       'claimNotAllowed',
       'This edition has no capture named by the opponent; name the touched piece.',
     );
+  const last = state.plies.at(-1);
+  if (
+    from !== undefined &&
+    last?.color === naming.accused &&
+    last.uci.startsWith(from) &&
+    capturedOn(state, naming.accused, last.uci) === intent.square
+  )
+    return no('claimNotAllowed', 'That capture is the move he made; name another capture or piece.');
   const unnamed = { ...state, touchNaming: null };
   const r =
     from === undefined
