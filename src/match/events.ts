@@ -328,6 +328,8 @@ export type MatchEvent =
       readonly type: 'touchEnforced';
       readonly color: Color;
       readonly square: string;
+      /** E72 Art 20 1(d)2: the man on `square` must capture the one on `captures`. */
+      readonly captures?: string;
       readonly takenBack: boolean;
       readonly by: Role | 'twinboard';
     })

@@ -15,6 +15,7 @@ import { relayHandHandlers } from './concerns/relayHand.ts';
 import { twinHandlers } from './concerns/twins.ts';
 import { takeBackHandlers } from './concerns/takeBack.ts';
 import { irregularityHandlers } from './concerns/irregularities.ts';
+import { lateArrivalHandlers } from './concerns/lateArrival.ts';
 import { touchMoveHandlers } from './concerns/touchMove.ts';
 import type { Refusal } from './events.ts';
 import type { Handler, Handlers, Outcome, When } from './handler.ts';
@@ -35,6 +36,7 @@ const HANDLERS: Handlers = {
   ...takeBackHandlers,
   ...touchMoveHandlers,
   ...irregularityHandlers,
+  ...lateArrivalHandlers,
 };
 
 /** One intent's handler, bound to the intent. */

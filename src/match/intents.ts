@@ -157,7 +157,16 @@ export type Intent = By &
      * The sealer stops the clock without starting the opponent's (E93 13.1(a)). `sessionEndsAt`:
      * when the session would have ended, for the early-adjournment charge of the edition (E93 13.1(b)).
      */
-    | { readonly kind: 'adjourn'; readonly sessionEndsAt?: number }
+    | {
+        readonly kind: 'adjourn';
+        readonly sessionEndsAt?: number;
+        /**
+         * At a resumption the sealer is absent: the player having the move seals his reply instead,
+         * stops his clock and starts the absent opponent's; the envelope is opened on the
+         * opponent's arrival (000 Art 16.4; 003/001 Art 14.4; 002 Art 16.4).
+         */
+        readonly opponentAbsent?: true;
+      }
     /**
      * Resumption (000 Art 16; 003/001 Art 14): the envelope is opened and the sealed move played.
      * `revealed` is the opened move as the holder of the envelope (the server) logs it, so copies
@@ -165,7 +174,16 @@ export type Intent = By &
      * replying player is absent, so his clock is started and the envelope stays closed until the
      * next `resume`, on his arrival (E93 14.3; GR-72).
      */
-    | { readonly kind: 'resume'; readonly revealed?: string; readonly replierAbsent?: true }
+    | {
+        readonly kind: 'resume';
+        readonly revealed?: string;
+        readonly replierAbsent?: true;
+        /**
+         * The sealer is absent and the player who must reply is present: the envelope is opened
+         * (000 Art 16.2; 003/001 Art 14.2) at his request alone when no arbiter takes part.
+         */
+        readonly sealerAbsent?: true;
+      }
     /** Practice games only: take back the player's last move (and the computer's reply). */
     | { readonly kind: 'takeBack' }
     /**
@@ -176,8 +194,12 @@ export type Intent = By &
     | { readonly kind: 'claimTouch'; readonly square?: Square }
     /** The arbiter enforces touch-move without a claim (000 Interp 8.4 (1974)): `color` touched `square`. */
     | { readonly kind: 'enforceTouch'; readonly color: Color; readonly square: Square }
-    /** E72 Art 20 1(d), 20.3: the claimant names the touched man the accused must move. */
-    | { readonly kind: 'nameTouchedPiece'; readonly square: Square }
+    /**
+     * E72 Art 20 1(d), 20.3: the claimant names the touched man the accused must move or capture
+     * (`square`), or — with `capturingFrom` — "the capture that must be made by two touched men":
+     * the accused's touched man on `capturingFrom` takes the touched man on `square`.
+     */
+    | { readonly kind: 'nameTouchedPiece'; readonly square: Square; readonly capturingFrom?: Square }
     /**
      * The arbiter finds that ply `ply` (1-based) was illegal: the position before it is reinstated
      * with the clocks of the log, and the piece that made it must move (000 Art 9.1; 003/001 Art 8.1).
@@ -262,12 +284,16 @@ const FIELDS: Readonly<Record<IntentKind, Readonly<Record<string, (v: unknown) =
   },
   overrideSetting: { override: isOverride },
   sealMove: { move: optional(isSealedText), hidden: optional((v) => v === true) },
-  adjourn: { sessionEndsAt: optional(isTime) },
-  resume: { revealed: optional(isSealedText), replierAbsent: optional((v) => v === true) },
+  adjourn: { sessionEndsAt: optional(isTime), opponentAbsent: optional((v) => v === true) },
+  resume: {
+    revealed: optional(isSealedText),
+    replierAbsent: optional((v) => v === true),
+    sealerAbsent: optional((v) => v === true),
+  },
   takeBack: {},
   claimTouch: { square: optional(isSquareText) },
   enforceTouch: { color: isColor, square: isSquareText },
-  nameTouchedPiece: { square: isSquareText },
+  nameTouchedPiece: { square: isSquareText, capturingFrom: optional(isSquareText) },
   reinstatePosition: { ply: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) < 10_000 },
   annulGame: { reason: (v) => (ANNUL_REASONS as readonly unknown[]).includes(v) },
   judgeColoursReversed: { restart: (v) => typeof v === 'boolean' },

@@ -122,7 +122,15 @@ function mapOne(e: MatchEvent): AnnounceEvent[] {
     case 'gameEnded':
       return [{ type: 'gameEnded', score: e.score, reason: e.result.reason }];
     case 'touchEnforced':
-      return [{ type: 'touchEnforced', color: e.color, square: e.square as Square, takenBack: e.takenBack }];
+      return [
+        {
+          type: 'touchEnforced',
+          color: e.color,
+          square: e.square as Square,
+          ...(e.captures === undefined ? {} : { captures: e.captures as Square }),
+          takenBack: e.takenBack,
+        },
+      ];
     case 'touchNamingAsked':
       return [{ type: 'touchNamingAsked', color: e.color }];
     case 'positionReinstated':

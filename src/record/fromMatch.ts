@@ -4,9 +4,11 @@
  * match result mapped to a result with its reason, and the evidence log (touches, placements,
  * announcements, corrections, clock presses, claims) exported as text and JSON (checklist 34).
  */
-import type { Game } from '../core/index.ts';
+import type { Color, Game } from '../core/index.ts';
 import { formatClock } from '../core/index.ts';
-import type { LogEntry, MatchState, PlayerRole } from '../match/types.ts';
+import type { Locale } from '../i18n/index.ts';
+import type { AnnulledGame, LogEntry, MatchState, PlayerRole } from '../match/types.ts';
+import { tRecord } from './messages.ts';
 import type { GameRecord } from './pgn.ts';
 
 /**
@@ -17,13 +19,67 @@ export function recordFromMatch(
   state: MatchState,
   seat: PlayerRole,
   tags: Readonly<Record<string, string>> = {},
+  locale: Locale = 'en',
 ): GameRecord {
   const game: Game = { startFen: state.setup.startFen, moves: state.scores[seat] };
   const clocks = state.plies.slice(0, game.moves.length).map((p) => {
     const c = p.clockAfter;
     return c === null ? null : c.sides[p.color].allottedMs - c.sides[p.color].usedMs;
   });
-  return { tags, game, result: state.result?.reason === 'annulled' ? null : state.result, clocks, comments: [] };
+  const annulled = state.annulled.at(-1);
+  return {
+    tags,
+    game,
+    result: state.result?.reason === 'annulled' ? null : state.result,
+    clocks,
+    comments: [],
+    // A replay says so before its first move: the game it replaces was annulled, and why.
+    ...(annulled ? { startComment: annulledWords('replayComment', annulled, locale) } : {}),
+  };
+}
+
+function annulledWords(key: 'replayComment' | 'annulledComment', game: AnnulledGame, locale: Locale): string {
+  return tRecord(locale, key, {
+    reason: tRecord(locale, `annul_${game.reason}`),
+    plies: String(game.moves.length),
+  });
+}
+
+/**
+ * The games the arbiter annulled in this match (000 Art 9; 003/001 Art 8; GR-27), each as a record
+ * of its own: the moves played, no result (`*`, the reason `annulled` in the Ending tag) and a
+ * comment after the last move saying who annulled it and why, and that it was replayed. `tags` name
+ * White and Black for the blind player's colour `namedFor`; a game he played with the other colour
+ * (colours reversed) has them swapped.
+ */
+export function annulledRecords(
+  state: MatchState,
+  tags: Readonly<Record<string, string>> = {},
+  locale: Locale = 'en',
+  namedFor: Color = state.setup.blindColor,
+): GameRecord[] {
+  return state.annulled.map((annulled) => {
+    const comment = annulledWords('annulledComment', annulled, locale);
+    const moves = annulled.moves;
+    return {
+      tags: annulled.blindColor === namedFor ? tags : swapPlayers(tags),
+      game: { startFen: annulled.startFen, moves },
+      result: { winner: null, reason: 'annulled' },
+      clocks: moves.map(() => null),
+      comments: moves.map((_, i) => (i === moves.length - 1 ? comment : null)),
+      ...(moves.length === 0 ? { startComment: comment } : {}),
+    };
+  });
+}
+
+/** The tags with White and Black exchanged (the players kept their names, not their colours). */
+export function swapPlayers(tags: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const { White, Black, ...rest } = tags;
+  return {
+    ...rest,
+    ...(Black === undefined ? {} : { White: Black }),
+    ...(White === undefined ? {} : { Black: White }),
+  };
 }
 
 /** The evidence log as plain text: one line per entry, time relative to the first entry. */

@@ -21,6 +21,11 @@ const en = {
   notationCorrespondence: 'correspondence numbers',
   notationUedemann: 'Uedemann code',
   transliterated: 'Transliterated, as braille has no form for their letters: {names}.',
+  annulledComment: 'Annulled by the arbiter ({reason}) after {plies} half-moves; the game was replayed.',
+  replayComment: 'Replay of the game annulled by the arbiter ({reason}) after {plies} half-moves.',
+  annul_positionNotReinstatable: 'the position before an irregularity could not be reinstated',
+  annul_wrongInitialPosition: 'the initial position was wrong',
+  annul_coloursReversed: 'the colours were reversed',
 } as const;
 
 type Key = keyof typeof en;
@@ -45,6 +50,13 @@ const de: Readonly<Record<Key, string>> = {
   notationCorrespondence: 'Fernschachnotation (Ziffern)',
   notationUedemann: 'Uedemann-Code',
   transliterated: 'Umschrieben, da Braille für ihre Buchstaben keine Form hat: {names}.',
+  annulledComment:
+    'Vom Schiedsrichter annulliert ({reason}) nach {plies} Halbzügen; die Partie wurde neu gespielt.',
+  replayComment:
+    'Neu gespielte Partie; die erste wurde vom Schiedsrichter nach {plies} Halbzügen annulliert ({reason}).',
+  annul_positionNotReinstatable: 'die Stellung vor einer Unregelmäßigkeit ließ sich nicht wiederherstellen',
+  annul_wrongInitialPosition: 'die Ausgangsstellung war falsch',
+  annul_coloursReversed: 'die Farben waren vertauscht',
 };
 
 /** Translator for the export words. */

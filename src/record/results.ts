@@ -87,6 +87,8 @@ export function resultFromPgn(
         ? endingTag
         : (LEGACY_ENDINGS[endingTag] ?? null);
   if (reason === 'doubleForfeit') return makeResult('doubleForfeit');
+  // An annulled game has no result token (`*`); the reason alone keeps it annulled on re-import.
+  if (reason === 'annulled') return makeResult('annulled');
   if (token === '1-0' || token === '0-1') {
     const loser: Color = token === '1-0' ? 'b' : 'w';
     if (reason !== null && !DRAWN_ONLY.has(reason)) return makeResult(reason, loser);

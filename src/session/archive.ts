@@ -40,6 +40,18 @@ export interface ArchiveEntry {
   readonly source: ArchiveSource;
   /** When the game was last saved (ms since the epoch). */
   readonly savedAt: number;
+  /** The arbiter annulled this game (its result is `*`); absent in entries saved before this was kept. */
+  readonly annulled?: boolean;
+  /** The id of the game that replaced this annulled one. */
+  readonly replayedAs?: string;
+  /** The id of the annulled game this one replaced. */
+  readonly replayOf?: string;
+}
+
+/** How a saved game is linked to an annulled game and its replay. */
+export interface ReplayLinks {
+  readonly replayOf?: string;
+  readonly replayedAs?: string;
 }
 
 /** What an import added to the archive, and the games of the file it could not read. */
@@ -63,7 +75,7 @@ export interface Archive {
   save(
     id: string,
     record: GameRecord,
-    options: { source: ArchiveSource; now: number; inProgress?: boolean },
+    options: { source: ArchiveSource; now: number; inProgress?: boolean } & ReplayLinks,
   ): void;
   remove(id: string): void;
   /** Stores the game's evidence log beside it (checklist 34: immutable, exportable). */
@@ -101,6 +113,7 @@ function entryOf(
   source: ArchiveSource,
   now: number,
   inProgress: boolean,
+  links: ReplayLinks = {},
 ): ArchiveEntry {
   const tag = (name: string) => record.tags[name]?.trim() ?? '';
   const known = (v: string) => (v === '' || /^[?.\s]*$/.test(v) ? '' : v);
@@ -115,6 +128,9 @@ function entryOf(
     moves: inProgress ? null : Math.ceil(record.game.moves.length / 2),
     source,
     savedAt: now,
+    ...(record.result?.reason === 'annulled' ? { annulled: true } : {}),
+    ...(links.replayOf === undefined ? {} : { replayOf: links.replayOf }),
+    ...(links.replayedAs === undefined ? {} : { replayedAs: links.replayedAs }),
   };
 }
 
@@ -131,9 +147,13 @@ export function createArchive(store: KeyValueStore): Archive {
       return r.ok ? r.value : null;
     },
     pgn: (id) => store.get(GAME_KEY(id)),
-    save(id, record, { source, now, inProgress }) {
+    save(id, record, { source, now, inProgress, replayOf, replayedAs }) {
       store.set(GAME_KEY(id), exportPgn(record));
-      const entry = entryOf(id, record, source, now, inProgress ?? record.result === null);
+      const links = {
+        ...(replayOf === undefined ? {} : { replayOf }),
+        ...(replayedAs === undefined ? {} : { replayedAs }),
+      };
+      const entry = entryOf(id, record, source, now, inProgress ?? record.result === null, links);
       writeIndex([...readIndex(store).filter((e) => e.id !== id), entry]);
     },
     remove(id) {

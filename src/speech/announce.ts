@@ -212,6 +212,8 @@ export type AnnounceEvent =
       readonly type: 'touchEnforced';
       readonly color: Color;
       readonly square: Square;
+      /** E72 Art 20 1(d)2: the piece on `square` must capture the one on `captures`. */
+      readonly captures?: Square;
       readonly takenBack: boolean;
     }
   /** E72 Art 20.3: `color` must name the touched man. */
@@ -607,10 +609,16 @@ function announceOne(e: AnnounceEvent, ctx: Ctx): Utterance[] {
       return [
         say(
           ctx,
-          t(e.takenBack ? 'touchEnforcedTakenBack' : 'touchEnforced', {
-            color: colorName(e.color),
-            square: square(e.square),
-          }),
+          e.captures === undefined
+            ? t(e.takenBack ? 'touchEnforcedTakenBack' : 'touchEnforced', {
+                color: colorName(e.color),
+                square: square(e.square),
+              })
+            : t(e.takenBack ? 'touchCaptureEnforcedTakenBack' : 'touchCaptureEnforced', {
+                color: colorName(e.color),
+                square: square(e.square),
+                target: square(e.captures),
+              }),
           'assertive',
           true,
         ),

@@ -161,6 +161,9 @@ const en = {
   'refused.noClaim': 'There is no claim to decide',
   touchEnforced: '{color} must move the touched piece on {square}',
   touchEnforcedTakenBack: '{color}’s move is taken back: the touched piece on {square} must be moved',
+  touchCaptureEnforced: '{color} must capture on {target} with the touched piece on {square}',
+  touchCaptureEnforcedTakenBack:
+    '{color}’s move is taken back: the touched piece on {square} must capture on {target}',
   touchNamingOwn: 'Claim upheld. Name the piece your opponent touched; your clock is running',
   touchNamingOpponent: '{color} names the touched piece',
   positionReinstated:
@@ -367,6 +370,9 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   touchEnforced: '{color} muss die berührte Figur auf {square} ziehen',
   touchEnforcedTakenBack:
     'Der Zug von {color} wird zurückgenommen: die berührte Figur auf {square} muss gezogen werden',
+  touchCaptureEnforced: '{color} muss mit der berührten Figur auf {square} auf {target} schlagen',
+  touchCaptureEnforcedTakenBack:
+    'Der Zug von {color} wird zurückgenommen: die berührte Figur auf {square} muss auf {target} schlagen',
   touchNamingOwn: 'Reklamation anerkannt. Nennen Sie die Figur, die Ihr Gegner berührt hat; Ihre Uhr läuft',
   touchNamingOpponent: '{color} nennt die berührte Figur',
   positionReinstated:

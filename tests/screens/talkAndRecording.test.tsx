@@ -2,7 +2,7 @@
 // Follow-ups on the blind player's screens, in jsdom with the fake recogniser: the talk key held
 // (push-to-talk) or toggled as the player chose, listed in the help and the settings; the way from
 // home to the game archive; and the opt-in audio recording started from the local game screen.
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
@@ -158,13 +158,22 @@ describe('the microphone while Twinboard speaks, in the app', () => {
 });
 
 describe('home and the archive', () => {
+  // The archive screen loads on demand (React.lazy): its module is transformed once here, before
+  // the test, so the click below waits only for the import promise, not for a cold transform.
+  beforeAll(async () => {
+    await import('../../src/screens/archive/ArchiveRoute.tsx');
+  });
+
   test('home links to the game archive, which opens by that link', async () => {
     render(<App outputs={outputs()} store={memoryStore()} />);
     const link = screen.getByRole('link', { name: 'Game archive: finished games, replay and scoresheets' });
     expect(link.getAttribute('href')).toBe('#/archive');
     await expectNoAxeViolations();
     await userEvent.setup().click(link);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Game archive' })).toBeTruthy();
+    // Waits for the lazily loaded screen itself, with room for a loaded machine.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Game archive' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   test('the home link is in German too', () => {

@@ -27,6 +27,7 @@ import type { MatchEvent } from '../events.ts';
 import { agreedFen, done, endGame, no, type Handlers, type Outcome } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { factsOf } from '../plies.ts';
+import { hasArrived } from './lateArrival.ts';
 import { awaitingAnnouncement, awaitingExecution, awaitingRepetition } from '../progress.ts';
 import { allowed, arbiterOrPlayersWithout, hasDuty, refuse } from '../rights.ts';
 import { apertureFor, dutiesOf, opposite, profileOf, scoresWith, seatOf, turnOf } from '../setup.ts';
@@ -250,8 +251,9 @@ function doAdjourn(state: MatchState, intent: IntentOf<'adjourn'>, now: number):
   const by = intent.by;
   const a = state.adjournment;
   if (!a) return notAdjourned();
-  if (a.phase === 'adjourned') return no('adjourned', 'The game is already adjourned.');
+  if (a.phase !== 'sealing') return no('adjourned', 'The game is already adjourned.');
   if (a.sealed === null) return no('noSealedMove', 'Write the sealed move before stopping the clock.');
+  if (intent.opponentAbsent === true) return sealReplyForAbsent(state, a, by, now);
   // E93 13.1(a): "only then stop his clock without starting his opponent's clock"; 13.1(b): an
   // adjournment before the end of the session adds the remaining session time to the sealer's.
   const sealer = a.envelope.sealer;
@@ -281,12 +283,68 @@ function doAdjourn(state: MatchState, intent: IntentOf<'adjourn'>, now: number):
   ]);
 }
 
+/**
+ * 000 Art 16.4; 003/001 Art 14.4; 002 Art 16.4: the sealer is absent at the resumption, and the
+ * player having the move "is not obliged to reply to the sealed move on the chessboard": he seals
+ * his reply, stops his clock and starts his opponent's; the envelope is opened on the opponent's
+ * arrival (the next `resume`, as for an absent replier). No early-adjournment charge: the session
+ * goes on, and the absent player's lateness still counts from its start.
+ */
+function sealReplyForAbsent(state: MatchState, a: MatchAdjournment, by: Role, now: number): Outcome {
+  const since = state.sessionStartedAt;
+  const resumed = since !== null && state.log.some((l) => l.what === 'resume' && !l.refused && l.at >= since);
+  if (!resumed) return no('notAdjourned', 'A reply is sealed for an absent opponent only at a resumption.');
+  const absent = opposite(a.envelope.sealer);
+  if (hasArrived(state, seatOf(state.setup, absent)))
+    return no(
+      'notLate',
+      'Your opponent is at the board: reply on the board, or adjourn at the end of the session.',
+    );
+  const timeUsed = timeUsedOn(state.clock, now);
+  const clock = applyClockEffect(state.clock, { kind: 'start', color: absent, timeUsed }, now);
+  const adjournment: MatchAdjournment = {
+    ...a,
+    phase: 'awaitingReplier',
+    envelope: { ...a.envelope, timeUsed },
+    replierClockSince: now,
+    custody: [
+      ...a.custody,
+      { at: now, by, action: 'clockStopped' },
+      { at: now, by: 'arbiter', action: 'envelopeHeld' },
+      { at: now, by, action: 'replierClockStarted' },
+    ],
+  };
+  return done({ ...state, clock, readySince: null, adjournment }, [
+    {
+      type: 'adjourned',
+      sealer: a.envelope.sealer,
+      moveNumber: a.envelope.moveNumber,
+      chargedMs: 0,
+      by,
+      audience: 'everyone',
+    },
+    { type: 'clocksResumed', by, running: absent, audience: 'everyone' },
+  ]);
+}
+
 function doResume(state: MatchState, intent: IntentOf<'resume'>, now: number): Outcome {
   const a = state.adjournment;
   if (!a) return notAdjourned();
   if (a.phase === 'sealing') return no('sealing', 'The clock must be stopped before resumption.');
   if (intent.replierAbsent === true) return startAbsentReplier(state, a, intent.by, now);
-  if (intent.by !== 'arbiter') {
+  // 000 Art 16.2; 003/001 Art 14.2: the envelope is opened when the player who must reply is
+  // present; the sealer's absence does not hold it closed, so the replier alone asks when no
+  // arbiter takes part.
+  const replierAlone = intent.sealerAbsent === true && a.phase === 'adjourned';
+  if (intent.sealerAbsent === true && !replierAlone)
+    return no('adjourned', 'The envelope waits for the player who must reply.');
+  if (
+    replierAlone &&
+    intent.by !== 'arbiter' &&
+    intent.by !== seatOf(state.setup, opposite(a.envelope.sealer))
+  )
+    return no('notAuthorized', 'Only the player who must reply opens the envelope in the sealer’s absence.');
+  if (intent.by !== 'arbiter' && !replierAlone) {
     // GR-96: without an arbiter both players agree to open the envelope.
     const seat = intent.by as PlayerRole;
     if (a.resumeAskedBy.includes(seat)) return no('alreadyAgreed', 'You have already asked to resume.');

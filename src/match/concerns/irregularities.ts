@@ -2,13 +2,13 @@
  * The arbiter's irregularity procedures (spec §2.5, §2.12; checklist 52, 58, 60, 61): an illegal move
  * found later (the position before it reinstated, the clocks of the log or the edition's formula, the
  * piece that made it bound), annul and replay with the annulled game archived, colours reversed as
- * the edition rules, and the forfeit of a player who arrives later than the event's default time.
+ * the edition rules (the forfeit of a late arrival is in lateArrival.ts).
  */
 import { colourReversalDecision, currentFen, readClock, type Game } from '../../core/index.ts';
-import { done, endGame, no, type Handlers, type Outcome } from '../handler.ts';
+import { done, no, type Handlers, type Outcome } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
-import { arbiterOnly, arbiterOrPlayersWithout, isPlayer } from '../rights.ts';
-import { apertureFor, clockAfterMoves, opposite, profileOf, seatOf } from '../setup.ts';
+import { arbiterOnly } from '../rights.ts';
+import { apertureFor, clockAfterMoves, opposite, profileOf } from '../setup.ts';
 import type { AnnulReason, MatchState, Role } from '../types.ts';
 import { enforceTouchOn } from './touchMove.ts';
 import { retractTo } from './twins.ts';
@@ -113,37 +113,11 @@ function doJudgeColours(state: MatchState, intent: IntentOf<'judgeColoursReverse
   return done(state, [{ type: 'coloursReversedStands', by: intent.by, audience: 'everyone' }]);
 }
 
-/**
- * 000 Art 17.2; 003 Art 10.13; 001 Art 10.15: a player who arrives at the board more than the
- * event's default time (one hour) after the session began loses — at the start and at resumption
- * (000 Interp 17.2 (1962)). He has arrived once he has done anything at the board this session.
- */
-function doForfeitLate(state: MatchState, intent: IntentOf<'forfeitLateArrival'>, now: number): Outcome {
-  const since = state.sessionStartedAt;
-  if (since === null) return no('notStarted', 'The session has not started.');
-  if (state.adjournment && state.adjournment.phase !== 'awaitingReplier')
-    return no('adjourned', 'The game is adjourned; lateness counts from the resumption.');
-  const seat = seatOf(state.setup, intent.color);
-  if (isPlayer(intent.by) && intent.by === seat)
-    return no('notAuthorized', 'A player does not forfeit himself; he may resign.');
-  const arrived =
-    state.participants[seat] && state.log.some((l) => l.at >= since && !l.refused && l.by === seat);
-  if (arrived) return no('notLate', 'That player has arrived at the board.');
-  const late = now - since;
-  if (late < state.setup.lateArrivalMs)
-    return no(
-      'notLate',
-      `Not yet: ${Math.floor(late / 60_000)} of the ${Math.round(state.setup.lateArrivalMs / 60_000)} minutes allowed have passed.`,
-    );
-  const ended = endGame(state, { winner: opposite(intent.color), reason: 'lateArrival' }, now);
-  return done(ended.state, ended.events);
-}
-
 const onlyArbiter = arbiterOnly('Only the arbiter may do this.');
 
 export const irregularityHandlers: Pick<
   Handlers,
-  'reinstatePosition' | 'annulGame' | 'judgeColoursReversed' | 'forfeitLateArrival'
+  'reinstatePosition' | 'annulGame' | 'judgeColoursReversed'
 > = {
   reinstatePosition: { authorize: onlyArbiter, apply: doReinstate, when: { whileAdjourned: true } },
   annulGame: {
@@ -155,11 +129,5 @@ export const irregularityHandlers: Pick<
   judgeColoursReversed: {
     authorize: onlyArbiter,
     apply: doJudgeColours,
-  },
-  forfeitLateArrival: {
-    // Without an arbiter the player present claims it (GR-96), from the clock.
-    authorize: arbiterOrPlayersWithout('Only the arbiter declares a forfeit.'),
-    apply: doForfeitLate,
-    when: { whileAdjourned: true },
   },
 };

@@ -2,10 +2,21 @@
  * Touch-move in play (spec §2.4, GR-22, checklist 57): a player's claim that his opponent touched a
  * piece (before touching one himself, Art 7.4 / 8.4), the assistant's report (S85 r.9(e)), the
  * arbiter's enforcement with or without a claim (000 Interp 8.4 (1974)) and, in E72, the accused
- * player's opponent naming the touched man (002 Art 20 1(d), 20.3). Enforcement has a consequence:
+ * player's opponent naming the touched man or the capture by two touched men (002 Art 20 1(d), 20.3).
+ * Enforcement has a consequence:
  * the touched piece must move and a move made instead is taken back.
  */
-import { applyStep, chargeTime, legalMoves, start, stop, type Color, type Square } from '../../core/index.ts';
+import {
+  applyStep,
+  chargeTime,
+  currentFen,
+  legalMoves,
+  playMoves,
+  start,
+  stop,
+  type Color,
+  type Square,
+} from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { done, no, type Actor, type Handlers, type Outcome } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
@@ -49,6 +60,55 @@ export function enforceTouchOn(
     },
     takenBack: movedInstead,
   };
+}
+
+/**
+ * E72 Art 20 1(d)2: binds `color` to "the capture that must be made by two touched men" — his man
+ * on `from` takes the man on `target`. A move made instead is taken back first (Art 20.3 with 8.4);
+ * the move in progress is undone. Null when that capture cannot be made (Art 20 2(a): a man that
+ * cannot move or be captured counts as not touched), or when it has been made already.
+ */
+export function enforceCaptureOn(
+  state: MatchState,
+  color: Color,
+  from: Square,
+  target: Square,
+  now: number,
+): { readonly state: MatchState; readonly takenBack: boolean } | null {
+  const last = state.plies.at(-1);
+  const movedInstead =
+    turnOf(state) !== color &&
+    last?.color === color &&
+    !(last.uci.startsWith(from) && capturedOn(state, color, last.uci) === target);
+  const base = movedInstead ? retractTo(state, state.plies.length - 1, now).state : state;
+  if (turnOf(base) !== color) return null;
+  const seat = seatOf(base.setup, color);
+  const current = base.boards[seat].aperture;
+  const aperture =
+    current.hand || current.placements.length > 0 ? apertureFor(base.setup, seat, current.fen) : current;
+  const capture = legalMoves(aperture.fen).find((m) => m.from === from && m.capturedOn === target);
+  if (!capture) return null;
+  const touched = applyStep(aperture, { type: 'touchTogether', squares: [from] }, profileOf(base));
+  if (touched.events.some((e) => e.type === 'refused')) return null;
+  return {
+    state: {
+      ...base,
+      boundPiece: { color, square: from },
+      // The capture itself is owed, as a declared move is (board.ts refuses any other).
+      declaredMove: { color, uci: capture.uci },
+      boards: { ...base.boards, [seat]: { ...base.boards[seat], aperture: touched.state } },
+    },
+    takenBack: movedInstead,
+  };
+}
+
+/** The square the last logged move, `color`'s, captured on (none when it captured nothing). */
+function capturedOn(state: MatchState, color: Color, uci: string): Square | null {
+  // His own board holds his move as soon as he made it.
+  const game = state.boards[seatOf(state.setup, color)].game;
+  const before = playMoves({ startFen: game.startFen, moves: [] }, game.moves.slice(0, -1));
+  if (!before.ok) return null;
+  return legalMoves(currentFen(before.value)).find((m) => m.uci === uci)?.capturedOn ?? null;
 }
 
 /** The enforcement as an outcome: the state and what everyone hears. */
@@ -156,8 +216,32 @@ function doNameTouchedPiece(state: MatchState, intent: IntentOf<'nameTouchedPiec
   const seat = intent.by as PlayerRole;
   if (colorOf(state.setup, seat) !== naming.namer)
     return no('notAuthorized', 'The accused player’s opponent names the touched piece.');
-  const r = enforceTouchOn({ ...state, touchNaming: null }, naming.accused, intent.square, now);
-  if (!r) return no('claimNotAllowed', 'That piece cannot be moved or captured; name another.');
+  const from = intent.capturingFrom;
+  if (from !== undefined && profileOf(state).touchOrderUnknown !== 'opponentSpecifies')
+    return no(
+      'claimNotAllowed',
+      'This edition has no capture named by the opponent; name the touched piece.',
+    );
+  const last = state.plies.at(-1);
+  if (
+    from !== undefined &&
+    last?.color === naming.accused &&
+    last.uci.startsWith(from) &&
+    capturedOn(state, naming.accused, last.uci) === intent.square
+  )
+    return no('claimNotAllowed', 'That capture is the move he made; name another capture or piece.');
+  const unnamed = { ...state, touchNaming: null };
+  const r =
+    from === undefined
+      ? enforceTouchOn(unnamed, naming.accused, intent.square, now)
+      : enforceCaptureOn(unnamed, naming.accused, from, intent.square, now);
+  if (!r)
+    return no(
+      'claimNotAllowed',
+      from === undefined
+        ? 'That piece cannot be moved or captured; name another.'
+        : `The piece on ${from} cannot capture on ${intent.square}; name another capture or piece.`,
+    );
   // Art 20.3: the namer's clock ran until he named the man; that time stays his.
   const charged = chargeTime(stop(r.state.clock, now), naming.namer, now - naming.since, now);
   const running = turnOf(r.state);
@@ -166,7 +250,7 @@ function doNameTouchedPiece(state: MatchState, intent: IntentOf<'nameTouchedPiec
     {
       type: 'touchEnforced',
       color: naming.accused,
-      square: intent.square,
+      ...(from === undefined ? { square: intent.square } : { square: from, captures: intent.square }),
       takenBack: r.takenBack,
       by: intent.by,
       audience: 'everyone',

@@ -19,7 +19,12 @@ import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { VocabularyId } from '../../speech/index.ts';
 import { decodePgnBytes, type GameRecord, type RecordError } from '../../record/index.ts';
-import { archiveTranslator, describeOpenGame, type ArchiveTranslate } from './messages.ts';
+import {
+  archiveTranslator,
+  describeListResult,
+  describeOpenGame,
+  type ArchiveTranslate,
+} from './messages.ts';
 import { ReplayView, replayStepKeys } from './ReplayView.tsx';
 import { ScoresheetView } from './ScoresheetView.tsx';
 import { browserDownload, type Download } from './download.ts';
@@ -109,6 +114,7 @@ export function ArchiveScreen(props: ArchiveScreenProps) {
           tab={view.tab}
           onTab={(tab) => setView({ ...view, tab })}
           onBack={backToList}
+          onOpen={open}
           notify={notify}
           download={download}
           recordings={recordings}
@@ -240,7 +246,7 @@ function ArchiveList({
                 <td>{name(e.black)}</td>
                 <td>{e.event}</td>
                 <td>{e.date}</td>
-                <td>{e.inProgress ? t('inProgress') : e.result}</td>
+                <td>{e.inProgress || e.annulled ? describeListResult(e, t) : e.result}</td>
                 {/* Checklist 83: no move count for a game still being played. */}
                 <td>{e.moves === null ? '' : e.moves}</td>
                 <td>
@@ -301,6 +307,8 @@ interface GameViewProps extends ArchiveScreenProps {
   readonly tab: 'replay' | 'scoresheet';
   readonly onTab: (tab: 'replay' | 'scoresheet') => void;
   readonly onBack: () => void;
+  /** Opens another game of the archive (an annulled game's replay, or the other way round). */
+  readonly onOpen: (id: string) => void;
   readonly notify: (text: string, error?: boolean) => void;
   readonly download: Download;
   readonly recordings: RecordingStore;
@@ -324,6 +332,7 @@ function GameView(props: GameViewProps) {
       <button type="button" onClick={onBack}>
         {t('back')}
       </button>
+      {entry ? <ReplayLinks entry={entry} archive={archive} t={t} onOpen={props.onOpen} /> : null}
     </>
   );
   if (record !== null && entry !== undefined && !entry.inProgress)
@@ -344,6 +353,45 @@ function GameView(props: GameViewProps) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * An annulled game says so and leads to the game that replaced it; the replay leads back to it
+ * (000 Art 9; 003/001 Art 8: the arbiter annuls, the game is played again).
+ */
+function ReplayLinks(props: {
+  readonly entry: ArchiveEntry;
+  readonly archive: Archive;
+  readonly t: ArchiveTranslate;
+  readonly onOpen: (id: string) => void;
+}) {
+  const { entry, archive, t, onOpen } = props;
+  const stored = (id: string | undefined) =>
+    id !== undefined && archive.list().some((e) => e.id === id) ? id : undefined;
+  const replay = stored(entry.replayedAs);
+  const annulled = stored(entry.replayOf);
+  return (
+    <>
+      {entry.annulled ? (
+        <p>
+          {t('annulledNote')}{' '}
+          {replay ? (
+            <button type="button" onClick={() => onOpen(replay)}>
+              {t('openReplay')}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {annulled ? (
+        <p>
+          {t('replayNote')}{' '}
+          <button type="button" onClick={() => onOpen(annulled)}>
+            {t('openAnnulled')}
+          </button>
+        </p>
+      ) : null}
+    </>
   );
 }
 

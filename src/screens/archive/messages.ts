@@ -22,6 +22,11 @@ const en = {
   colMoves: 'Moves',
   colOpen: 'Open',
   inProgress: 'in progress',
+  annulled: 'annulled by the arbiter',
+  annulledNote: 'The arbiter annulled this game; it was replayed.',
+  openReplay: 'Open the game that replaced it',
+  replayNote: 'This game replaces one the arbiter annulled.',
+  openAnnulled: 'Open the annulled game',
   resumeGame: 'Resume this game on this device',
   returnToRoom: 'Return to this paired game',
   unknown: 'unknown',
@@ -107,6 +112,11 @@ const de: Readonly<Record<ArchiveMessageKey, string>> = {
   colMoves: 'Züge',
   colOpen: 'Öffnen',
   inProgress: 'läuft',
+  annulled: 'vom Schiedsrichter annulliert',
+  annulledNote: 'Der Schiedsrichter hat diese Partie annulliert; sie wurde neu gespielt.',
+  openReplay: 'Die Partie öffnen, die sie ersetzt',
+  replayNote: 'Diese Partie ersetzt eine vom Schiedsrichter annullierte.',
+  openAnnulled: 'Die annullierte Partie öffnen',
   resumeGame: 'Diese Partie auf diesem Gerät fortsetzen',
   returnToRoom: 'Zu dieser Partie zu zweit zurückkehren',
   unknown: 'unbekannt',
@@ -186,10 +196,17 @@ export function describePgnDate(date: string, t: ArchiveTranslate): string {
   return day ? t('dateDay', { day, month: monthName, year }) : t('dateMonth', { month: monthName, year });
 }
 
-/** A result as read in a list: "1–0", "½–½"; a game still being played is "in progress". */
-function describeListResult(result: string, inProgress: boolean, t: ArchiveTranslate): string {
+/**
+ * A result as read in a list: "1–0", "½–½"; a game still being played is "in progress", an annulled
+ * one (`*` in its PGN) "annulled by the arbiter".
+ */
+export function describeListResult(
+  game: { readonly result: string; readonly inProgress: boolean; readonly annulled?: boolean },
+  t: ArchiveTranslate,
+): string {
   const read: Readonly<Record<string, string>> = { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½' };
-  return inProgress ? t('inProgress') : (read[result] ?? result);
+  if (game.inProgress) return t('inProgress');
+  return game.annulled ? t('annulled') : (read[game.result] ?? game.result);
 }
 
 /**
@@ -203,6 +220,7 @@ export function describeOpenGame(
     readonly date: string;
     readonly result: string;
     readonly inProgress: boolean;
+    readonly annulled?: boolean;
     readonly moves: number | null;
   },
   t: ArchiveTranslate,
@@ -213,7 +231,7 @@ export function describeOpenGame(
   return [
     t('open', { white: name(game.white), black: name(game.black) }),
     describePgnDate(game.date, t),
-    describeListResult(game.result, game.inProgress, t),
+    describeListResult(game, t),
     moves,
   ]
     .filter((part) => part !== '')

@@ -14,7 +14,7 @@ import {
 } from '../../session/archive.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
-import { recordFromMatch } from '../../record/index.ts';
+import { annulledRecords, recordFromMatch, swapPlayers } from '../../record/index.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { archiveTranslator } from './messages.ts';
 
@@ -31,6 +31,8 @@ export interface SessionArchiveOptions {
   readonly seat?: PlayerRole;
   readonly tags: Readonly<Record<string, string>>;
   readonly now: () => number;
+  /** The language of the comments on annulled games and their replays. Default English. */
+  readonly locale?: Locale;
 }
 
 /** The players' names when none are given: "Blind player" / "Sighted player" by seat colour. */
@@ -58,17 +60,53 @@ export function archiveSession(
   options: SessionArchiveOptions,
 ): () => void {
   let saved: MatchState | null = null;
+  let annulledSaved = 0;
+  // The tags name White and Black for the colours at this moment; a game with them reversed swaps them.
+  const namedFor = session.getState().setup.blindColor;
   const save = () => {
     const state = session.getState();
-    if (state === saved || state.plies.length === 0) return;
+    if (state === saved) return;
     saved = state;
-    const record = recordFromMatch(state, options.seat ?? 'blind', options.tags);
+    const annulledIds = saveAnnulled(state);
+    if (state.plies.length === 0) return;
+    const tags = state.setup.blindColor === namedFor ? options.tags : swapPlayers(options.tags);
+    const record = recordFromMatch(state, options.seat ?? 'blind', tags, options.locale);
+    const replayOf = annulledIds.at(-1);
     archive.save(options.id, record, {
       source: options.source,
       now: options.now(),
       inProgress: state.result === null,
+      ...(replayOf === undefined ? {} : { replayOf }),
     });
     archive.saveLog(options.id, state.log);
+  };
+  /**
+   * Each game the arbiter annulled (with at least one move) as an archive entry of its own, saved
+   * once, linked to the game that replaced it; returns their ids in order.
+   */
+  const saveAnnulled = (state: MatchState): string[] => {
+    const records = annulledRecords(state, options.tags, options.locale, namedFor);
+    const kept = state.annulled.flatMap((game, i) =>
+      game.moves.length > 0 && records[i]
+        ? [{ game, record: records[i], id: `${options.id}-annulled-${i + 1}` }]
+        : [],
+    );
+    kept.forEach(({ game, record, id }, k) => {
+      if (k < annulledSaved) return;
+      archive.save(id, record, {
+        source: options.source,
+        now: game.at,
+        inProgress: false,
+        replayedAs: kept[k + 1]?.id ?? options.id,
+        ...(k > 0 && kept[k - 1] ? { replayOf: kept[k - 1]!.id } : {}),
+      });
+      archive.saveLog(
+        id,
+        state.log.filter((l) => l.at <= game.at),
+      );
+    });
+    annulledSaved = kept.length;
+    return kept.map((k) => k.id);
   };
   save();
   return session.subscribe(save);
@@ -100,6 +138,7 @@ export function archivePairedGame(
     seat: role,
     tags: { Event: 'Twinboard', Date: pgnDate(now()), ...playerNames(game.getState(), locale) },
     now,
+    locale,
   });
 }
 
@@ -131,6 +170,7 @@ export function useSessionArchive(
           ...tags,
         },
         now: () => session.clock.now(),
+        locale,
       }),
     // The tags are read when the session starts; later renders pass equal values.
     // eslint-disable-next-line react-hooks/exhaustive-deps

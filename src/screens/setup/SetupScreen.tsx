@@ -34,8 +34,10 @@ import {
   type Json,
   type SeatInfo,
 } from '../../net/protocol.ts';
+import { LATE_ARRIVAL_DEFAULT_MS } from '../../match/setup.ts';
 import { saveSession } from '../../net/useRoom.ts';
 import { tSetup, type SetupKey } from './messages.ts';
+import { EventRules } from './EventRules.tsx';
 import { onHeard } from '../blind/heard.ts';
 import { parseSetupHeard, SETUP_VOICE_EXAMPLES, type SetupCommand } from './voiceSetup.ts';
 import '../sighted/paired.css';
@@ -68,6 +70,12 @@ export interface SetupChoices {
   readonly duties: readonly Duty[];
   readonly arbiter: boolean;
   readonly requireRepetition: boolean;
+  /** No aids on any screen from the start (checklist 84); the arbiter may switch it in play. */
+  readonly competition: boolean;
+  /** `typed`: the blind player's own typed score is his scoresheet for rules 7 and 8. */
+  readonly blindScore: 'automatic' | 'typed';
+  /** The event's default time for a late arrival, in minutes. */
+  readonly lateArrivalMinutes: number;
 }
 
 /** Turns the form's choices into the match options the server validates. */
@@ -85,6 +93,9 @@ export function configOf(choices: SetupChoices): { readonly [key: string]: Json 
     assistantDuties: [...choices.duties],
     timeControl: JSON.parse(JSON.stringify(tc)) as Json,
     requireRepetition: choices.requireRepetition,
+    competition: choices.competition,
+    blindScore: choices.blindScore,
+    lateArrivalMs: choices.lateArrivalMinutes * MINUTE,
     roles,
   };
 }
@@ -124,6 +135,9 @@ export function SetupScreen(props: SetupScreenProps) {
     duties: DUTIES,
     arbiter: false,
     requireRepetition: false,
+    competition: false,
+    blindScore: 'automatic',
+    lateArrivalMinutes: LATE_ARRIVAL_DEFAULT_MS / MINUTE,
   });
   const [role, setRole] = useState<Role>('blind');
   const [code, setCode] = useState(joinCode ?? '');
@@ -275,6 +289,12 @@ export function SetupScreen(props: SetupScreenProps) {
       case 'repetition':
         set('requireRepetition', command.on);
         return tell(t(command.on ? 'voiceRepetitionOn' : 'voiceRepetitionOff'));
+      case 'competition':
+        set('competition', command.on);
+        return tell(t(command.on ? 'voiceCompetitionOn' : 'voiceCompetitionOff'));
+      case 'typedScore':
+        set('blindScore', command.on ? 'typed' : 'automatic');
+        return tell(t(command.on ? 'voiceTypedScoreOn' : 'voiceTypedScoreOff'));
       case 'read':
         return tell(
           [
@@ -285,6 +305,9 @@ export function SetupScreen(props: SetupScreenProps) {
             t('voiceRelay', { relay: t(`relay_${choices.relay}`) }),
             t(`assistant_${choices.assistant}`),
             t(choices.arbiter ? 'voiceArbiterOn' : 'voiceArbiterOff'),
+            t(choices.competition ? 'voiceCompetitionOn' : 'voiceCompetitionOff'),
+            t(choices.blindScore === 'typed' ? 'voiceTypedScoreOn' : 'voiceTypedScoreOff'),
+            t('voiceLateArrival', { minutes: String(choices.lateArrivalMinutes) }),
           ].join('. '),
         );
       case 'sayCode':
@@ -509,6 +532,11 @@ export function SetupScreen(props: SetupScreenProps) {
           />
           {t('requireRepetition')}
         </label>
+        <EventRules
+          locale={locale}
+          choices={choices}
+          onChange={(rules) => setChoices((c) => ({ ...c, ...rules }))}
+        />
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t('working') : t('create')}
         </button>

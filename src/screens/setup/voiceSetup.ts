@@ -3,7 +3,8 @@
  * voice"), in the style of H4's command table: each command with its English and German patterns,
  * and a parser from a transcript to a setup command or an error code. Covers create or join (with
  * the pairing code), my role, the blind player's colour, the rules edition, the time control, the
- * relay mode (BL-24), assistant, arbiter, explicit repetition (BL-18), reading the choices back,
+ * relay mode (BL-24), assistant, arbiter, explicit repetition (BL-18), competition mode, the blind
+ * player's own typed score, reading the choices back,
  * saying the code again, entering the game and help. Pure.
  */
 import { err, ok, type Result } from '../../core/result.ts';
@@ -27,6 +28,10 @@ export type SetupCommand =
   | { readonly kind: 'assistant'; readonly assistant: 'none' | 'blind' | 'sighted' }
   | { readonly kind: 'arbiter'; readonly on: boolean }
   | { readonly kind: 'repetition'; readonly on: boolean }
+  /** Competition mode from the start (no read-out aids on any screen). */
+  | { readonly kind: 'competition'; readonly on: boolean }
+  /** The blind player keeps his own typed score as his scoresheet. */
+  | { readonly kind: 'typedScore'; readonly on: boolean }
   | { readonly kind: 'read' }
   | { readonly kind: 'sayCode' }
   | { readonly kind: 'enter' }
@@ -178,7 +183,6 @@ const RELAY_WORDS: readonly (readonly [RelayMode, readonly string[]])[] = [
   ['manual', ['manual', 'manuell', 'by hand', 'von hand']],
 ];
 
-
 /** Examples for the spoken help, one per command. */
 export const SETUP_VOICE_EXAMPLES = {
   en: [
@@ -193,6 +197,8 @@ export const SETUP_VOICE_EXAMPLES = {
     'with arbiter',
     'with assistant',
     'with repetition',
+    'competition mode',
+    'I keep my own score',
     'read settings',
     'say the code',
     'enter game',
@@ -209,6 +215,8 @@ export const SETUP_VOICE_EXAMPLES = {
     'mit schiedsrichter',
     'mit assistent',
     'mit wiederholung',
+    'turniermodus',
+    'eigenes partieformular',
     'einstellungen vorlesen',
     'code sagen',
     'zur partie',
@@ -324,6 +332,22 @@ const SETUP_PHRASES: ReadonlyMap<string, SetupCommand> = new Map(
     ]),
     ...fixed({ kind: 'repetition', on: false }, [
       ...['without repetition', 'no repetition', 'ohne wiederholung', 'keine wiederholung'],
+    ]),
+    ...fixed({ kind: 'competition', on: true }, [
+      ...['competition', 'competition mode', 'with competition mode', 'competition on'],
+      ...['turniermodus', 'mit turniermodus', 'turniermodus an'],
+    ]),
+    ...fixed({ kind: 'competition', on: false }, [
+      ...['no competition', 'without competition mode', 'competition off', 'no competition mode'],
+      ...['ohne turniermodus', 'kein turniermodus', 'turniermodus aus'],
+    ]),
+    ...fixed({ kind: 'typedScore', on: true }, [
+      ...['i keep my own score', 'typed score', 'my own score', 'own score', 'i write my own score'],
+      ...['eigenes partieformular', 'ich fuehre mein partieformular', 'ich schreibe mein partieformular'],
+    ]),
+    ...fixed({ kind: 'typedScore', on: false }, [
+      ...['twinboard keeps the score', 'no typed score', 'automatic score'],
+      ...['twinboard fuehrt das partieformular', 'kein eigenes partieformular'],
     ]),
   ].map(([phrase, command]) => [normalizeSpoken(phrase), command] as const),
 );
