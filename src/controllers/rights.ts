@@ -7,10 +7,11 @@
  */
 import { findMove } from '../core/index.ts';
 import { authorize } from '../match/authorize.ts';
-import { canWriteSealedMove, maySeal } from '../match/concerns/adjournment.ts';
+import { canWriteSealedMove, maySeal, resumedThisSession } from '../match/concerns/adjournment.ts';
+import { hasArrived } from '../match/concerns/lateArrival.ts';
 import { touchedHimself } from '../match/concerns/touchMove.ts';
 import type { Intent } from '../match/intents.ts';
-import { colorOf, dutiesOf } from '../match/setup.ts';
+import { colorOf, dutiesOf, opposite, profileOf, seatOf } from '../match/setup.ts';
 import type { CustodyEntry, MatchState, PlayerRole, Role } from '../match/types.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -22,15 +23,26 @@ export function may(state: MatchState, role: Role, intent: Outgoing): boolean {
   return authorize(state, { ...intent, by: role } as Intent).ok;
 }
 
-/** A procedure a player starts himself (issue 12). */
-export type PlayerProcedure = 'claimTouch' | 'nameTouchedPiece' | 'forfeitLateArrival' | 'writeScore';
+/**
+ * A procedure a player starts himself (issue 12). `nameTouchedCapture`: E72 Art 20 1(d)2, the
+ * accuser names "the capture that must be made by two touched men" instead of one man.
+ */
+export type PlayerProcedure =
+  | 'claimTouch'
+  | 'nameTouchedPiece'
+  | 'nameTouchedCapture'
+  | 'forfeitLateArrival'
+  | 'writeScore';
 
 /** The procedures `role` may start now (a player's keys and typed commands are checked against them). */
 export function proceduresFor(state: MatchState, role: Role): PlayerProcedure[] {
   if (state.phase !== 'playing' || (role !== 'blind' && role !== 'sighted')) return [];
   const color = colorOf(state.setup, role);
   const out: PlayerProcedure[] = [];
-  if (state.touchNaming?.namer === color) out.push('nameTouchedPiece');
+  if (state.touchNaming?.namer === color) {
+    out.push('nameTouchedPiece');
+    if (profileOf(state).touchOrderUnknown === 'opponentSpecifies') out.push('nameTouchedCapture');
+  }
   else if (!state.claim && !state.touchNaming && !touchedHimself(state, role)) out.push('claimTouch');
   if (may(state, role, { kind: 'forfeitLateArrival', color: color === 'w' ? 'b' : 'w' }))
     out.push('forfeitLateArrival');
@@ -57,6 +69,16 @@ export interface AdjournmentView {
    * absent replier's clock runs (`awaitingReplier`), the arbiter on his arrival (E93 14.3).
    */
   readonly mayResume: boolean;
+  /**
+   * Without an arbiter, the player who must reply may open the envelope alone: the sealer is
+   * absent (000 Art 16.2; 003/001 Art 14.2) and has not asked to resume.
+   */
+  readonly mayOpenForAbsentSealer: boolean;
+  /**
+   * At that resumption, while the sealer is still absent, the player having the move may seal his
+   * reply, stop his clock and start the absent player's (000 Art 16.4; 003/001 Art 14.4).
+   */
+  readonly maySealForAbsentOpponent: boolean;
   /** Without an arbiter: the players who have asked to resume. */
   readonly resumeAskedBy: readonly PlayerRole[];
   /** The envelope's other items (names, position, times used), for the arbiter who holds it. */
@@ -99,6 +121,17 @@ export function adjournmentFor(state: MatchState, role: Role): AdjournmentView |
       (a.phase === 'adjourned' &&
         (isArbiter || (isPlayer && !state.participants.arbiter && !a.resumeAskedBy.includes(role)))) ||
       (a.phase === 'awaitingReplier' && isArbiter),
+    mayOpenForAbsentSealer:
+      a.phase === 'adjourned' &&
+      role === seatOf(state.setup, opposite(envelope.sealer)) &&
+      !a.resumeAskedBy.includes(seatOf(state.setup, envelope.sealer)) &&
+      may(state, role, { kind: 'resume', sealerAbsent: true }),
+    maySealForAbsentOpponent:
+      a.phase === 'sealing' &&
+      sealed !== null &&
+      resumedThisSession(state) &&
+      !hasArrived(state, seatOf(state.setup, opposite(envelope.sealer))) &&
+      may(state, role, { kind: 'adjourn', opponentAbsent: true }),
     resumeAskedBy: a.resumeAskedBy,
     envelope: isArbiter
       ? {

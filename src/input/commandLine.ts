@@ -72,7 +72,8 @@ function matchTyped(pattern: string, words: readonly string[]): Record<string, s
     }
     if (slot === 'piece' && PIECE_LETTERS[word]) args.piece = PIECE_LETTERS[word];
     else if (slot === 'color' && COLOR_WORDS[word]) args.color = COLOR_WORDS[word];
-    else if (slot === 'square' && /^[a-h][1-8]$/.test(word)) args.square = word;
+    // A second square ("touched c6 takes e4") is the target of the first.
+    else if (slot === 'square' && /^[a-h][1-8]$/.test(word)) args[args.square ? 'target' : 'square'] = word;
     else if (slot === 'file' && /^[a-h]$/.test(word)) args.file = word;
     else if (slot === 'rank' && /^[1-8]$/.test(word)) args.rank = word;
     else if (slot === 'number' && /^[1-9]$/.test(word)) args.value = word;

@@ -296,11 +296,12 @@ export const COMMANDS: readonly CommandSpec[] = [
     help: 'claim touch Gustav one',
   },
   {
-    // E72 Art 20.3: the claimant names the man the accused must move.
+    // E72 Art 20.3: the claimant names the man the accused must move or capture, or (typed only:
+    // a spoken pair of squares would square the grammar) the capture by two touched men, 20 1(d)2.
     name: 'nameTouchedPiece',
     en: ['touched piece {square}', 'name piece {square}'],
     de: ['berührte figur {square}', 'nenne figur {square}'],
-    typed: ['touched {square}'],
+    typed: ['touched {square}', 'touched {square} takes {square}', 'touched {square} x {square}'],
     confirm: false,
     help: 'touched piece Gustav one',
   },

@@ -641,7 +641,7 @@ class Run {
       case 'help':
         return this.set({ dialog: 'help' });
       case 'procedure':
-        return this.startProcedure(plan.procedure, plan.square);
+        return this.startProcedure(plan.procedure, plan.square, plan.capturingFrom);
       case 'nothingPending':
         return this.say(tr('nothingToConfirm'));
       case 'notUnderstood':
@@ -650,7 +650,7 @@ class Run {
   }
 
   /** A claim or answer of issue 12: sent when `procedures` offers it, else refused with the reason. */
-  private startProcedure(procedure: PlayerProcedure, square: Square | undefined) {
+  private startProcedure(procedure: PlayerProcedure, square: Square | undefined, capturingFrom?: Square) {
     const s = this.match;
     if (!proceduresFor(s, ROLE).includes(procedure)) {
       const reason: BlindMessageKey =
@@ -658,7 +658,7 @@ class Run {
           ? 'procedureNotPlaying'
           : procedure === 'forfeitLateArrival'
             ? 'procedureArbiterDecidesLate'
-            : procedure === 'nameTouchedPiece'
+            : procedure === 'nameTouchedPiece' || procedure === 'nameTouchedCapture'
               ? 'procedureNothingToName'
               : s.touchNaming?.namer === this.myColor
                 ? 'procedureNameFirst'
@@ -671,6 +671,8 @@ class Run {
       return this.send({ kind: 'forfeitLateArrival', color: this.myColor === 'w' ? 'b' : 'w', by: ROLE });
     if (procedure === 'nameTouchedPiece' && square)
       return this.send({ kind: 'nameTouchedPiece', square, by: ROLE });
+    if (procedure === 'nameTouchedCapture' && square && capturingFrom)
+      return this.send({ kind: 'nameTouchedPiece', square, capturingFrom, by: ROLE });
     if (procedure === 'claimTouch')
       return this.send(square ? { kind: 'claimTouch', square, by: ROLE } : { kind: 'claimTouch', by: ROLE });
   }

@@ -38,7 +38,13 @@ export type InputPlan =
   | { readonly kind: 'execute' }
   | { readonly kind: 'help' }
   /** A procedure of issue 12, checked against `proceduresFor` before its intent is sent. */
-  | { readonly kind: 'procedure'; readonly procedure: PlayerProcedure; readonly square?: Square }
+  | {
+      readonly kind: 'procedure';
+      readonly procedure: PlayerProcedure;
+      readonly square?: Square;
+      /** E72 Art 20 1(d)2: the square of the touched man that must capture on `square`. */
+      readonly capturingFrom?: Square;
+    }
   /** yes / no / a number with nothing pending. */
   | { readonly kind: 'nothingPending' }
   | { readonly kind: 'notUnderstood' };
@@ -160,8 +166,14 @@ export function planCommand(
       return run([{ kind: 'claim', claim: CLAIM_OF[command], by: BY }]);
     case 'claimTouch':
       return { kind: 'procedure', procedure: 'claimTouch', ...(square ? { square } : {}) };
-    case 'nameTouchedPiece':
-      return square ? { kind: 'procedure', procedure: 'nameTouchedPiece', square } : notUnderstood;
+    case 'nameTouchedPiece': {
+      if (!square) return notUnderstood;
+      // "touched c6 takes e4": the man on c6 must capture the man on e4 (E72 Art 20 1(d)2).
+      const target = args.target as Square | undefined;
+      return target
+        ? { kind: 'procedure', procedure: 'nameTouchedCapture', square: target, capturingFrom: square }
+        : { kind: 'procedure', procedure: 'nameTouchedPiece', square };
+    }
     case 'claimLateArrival':
       return { kind: 'procedure', procedure: 'forfeitLateArrival' };
     case 'resign':

@@ -283,6 +283,12 @@ function doAdjourn(state: MatchState, intent: IntentOf<'adjourn'>, now: number):
   ]);
 }
 
+/** Whether this session began with the envelope opened (a reply is sealed for an absent opponent only then). */
+export function resumedThisSession(state: MatchState): boolean {
+  const since = state.sessionStartedAt;
+  return since !== null && state.log.some((l) => l.what === 'resume' && !l.refused && l.at >= since);
+}
+
 /**
  * 000 Art 16.4; 003/001 Art 14.4; 002 Art 16.4: the sealer is absent at the resumption, and the
  * player having the move "is not obliged to reply to the sealed move on the chessboard": he seals
@@ -291,9 +297,7 @@ function doAdjourn(state: MatchState, intent: IntentOf<'adjourn'>, now: number):
  * goes on, and the absent player's lateness still counts from its start.
  */
 function sealReplyForAbsent(state: MatchState, a: MatchAdjournment, by: Role, now: number): Outcome {
-  const since = state.sessionStartedAt;
-  const resumed = since !== null && state.log.some((l) => l.what === 'resume' && !l.refused && l.at >= since);
-  if (!resumed) return no('notAdjourned', 'A reply is sealed for an absent opponent only at a resumption.');
+  if (!resumedThisSession(state)) return no('notAdjourned', 'A reply is sealed for an absent opponent only at a resumption.');
   const absent = opposite(a.envelope.sealer);
   if (hasArrived(state, seatOf(state.setup, absent)))
     return no(

@@ -3,13 +3,16 @@
  * assistant's, the sighted player's and the arbiter's screens: the private sealed-move entry for
  * whoever may write it, the clock stop, the adjourned status and the resumption. The sealed move
  * is shown only on its writer's own screen, outside every live region, and never spoken: the only
- * confirmation said aloud is "Sealed move recorded" (GR-70: never through shared speakers).
+ * confirmations said aloud are "Sealed move recorded" and that the envelope was opened or the
+ * reply sealed (GR-70: never through shared speakers). With the sealer absent at a resumption the
+ * player who must reply opens the envelope alone and may seal his reply (000 Art 16.2, 16.4).
  */
 import { useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import { adjournmentFor, may } from '../../controllers/rights.ts';
 import { type Intent, type MatchEvent, type MatchState, type Role } from '../../match/index.ts';
 import { formatClock } from '../../core/index.ts';
+import { ActionButton } from '../procedures/ProcedureControls.tsx';
 import { translateAdjourn } from './messages.ts';
 
 export interface AdjournmentPanelProps {
@@ -93,6 +96,16 @@ export function AdjournmentPanel({
               {tr('adjourn')}
             </button>
           ) : null}
+          {a?.maySealForAbsentOpponent ? (
+            <ActionButton
+              onPress={() => {
+                if (send({ kind: 'adjourn', opponentAbsent: true, by: role }))
+                  confirm?.(tr('sealedForAbsentOpponent'));
+              }}
+            >
+              {tr('sealForAbsentOpponent')}
+            </ActionButton>
+          ) : null}
         </form>
       ) : null}
       {a && a.phase === 'sealing' && !a.maySeal ? <p role="status">{tr('sealing')}</p> : null}
@@ -120,6 +133,16 @@ export function AdjournmentPanel({
                     : 'askResume',
               )}
             </button>
+          ) : null}
+          {a.mayOpenForAbsentSealer ? (
+            <ActionButton
+              onPress={() => {
+                if (send({ kind: 'resume', sealerAbsent: true, by: role }))
+                  confirm?.(tr('openedForAbsentSealer'));
+              }}
+            >
+              {tr('openForAbsentSealer')}
+            </ActionButton>
           ) : null}
           {a.mayResume && role === 'arbiter' && a.phase === 'adjourned' ? (
             <button type="button" onClick={() => send({ kind: 'resume', replierAbsent: true, by: role })}>

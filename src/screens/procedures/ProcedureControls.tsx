@@ -2,7 +2,7 @@
  * The procedure controls (issue 12), every one an intent logged like a move: for the arbiter,
  * touch-move enforcement without a claim, an illegal move reinstated, annul and replay, colours
  * reversed, late arrival and competition mode; for a player, the touch-move claim, naming the
- * touched man (E72), the late-arrival claim without an arbiter and the blind player's typed score.
+ * touched man or the capture by two touched men (E72), the late-arrival claim without an arbiter and the blind player's typed score.
  * A control is shown only where the role has the right to it (`authorize`); the outcome is told by
  * the events and refusals the screen already shows.
  */
@@ -11,7 +11,7 @@ import { useButton } from 'react-aria';
 import type { Color } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { profileOf } from '../../match/index.ts';
-import { may } from '../../controllers/rights.ts';
+import { may, proceduresFor } from '../../controllers/rights.ts';
 import { ANNUL_REASONS, type AnnulReason, type MatchState, type Role } from '../../match/types.ts';
 import type { OutgoingIntent } from '../../net/useRoom.ts';
 import { tProcedures, type ProceduresKey } from './messages.ts';
@@ -28,7 +28,7 @@ interface Props {
 const isSquare = (text: string): boolean => /^[a-h][1-8]$/.test(text.trim().toLowerCase());
 
 /** A react-aria button: pressed by mouse, touch, Enter or Space, its label its name. */
-function ActionButton(props: {
+export function ActionButton(props: {
   readonly children: ReactNode;
   readonly onPress: () => void;
   readonly type?: 'submit';
@@ -79,6 +79,59 @@ function SquareForm(props: {
       />{' '}
       <ActionButton type="submit" onPress={() => undefined}>
         {t(props.label)}
+      </ActionButton>
+      {wrong ? (
+        <p role="alert" id={`${id}-error`}>
+          {t('badSquare')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * E72 Art 20 1(d)2: "the capture that must be made by two touched men" — the accused's man on one
+ * square takes the accuser's man on the other. Both squares are checked before anything is sent.
+ */
+function CaptureForm(props: {
+  readonly locale: Locale;
+  readonly onCapture: (from: string, target: string) => void;
+}) {
+  const t = (k: ProceduresKey) => tProcedures(props.locale, k);
+  const id = useId();
+  const [from, setFrom] = useState('');
+  const [target, setTarget] = useState('');
+  const [wrong, setWrong] = useState(false);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const squares = [from, target].map((s) => s.trim().toLowerCase());
+    if (!squares.every(isSquare)) return setWrong(true);
+    setWrong(false);
+    props.onCapture(squares[0]!, squares[1]!);
+  }
+  const described = wrong ? `${id}-error` : undefined;
+  return (
+    <form onSubmit={submit} aria-label={t('nameCapture')}>
+      <label htmlFor={`${id}-from`}>{t('captureFrom')}</label>{' '}
+      <input
+        id={`${id}-from`}
+        size={3}
+        value={from}
+        aria-invalid={wrong && !isSquare(from)}
+        aria-describedby={described}
+        onChange={(e) => setFrom(e.target.value)}
+      />{' '}
+      <label htmlFor={`${id}-target`}>{t('captureTarget')}</label>{' '}
+      <input
+        id={`${id}-target`}
+        size={3}
+        value={target}
+        aria-invalid={wrong && !isSquare(target)}
+        aria-describedby={described}
+        onChange={(e) => setTarget(e.target.value)}
+      />{' '}
+      <ActionButton type="submit" onPress={() => undefined}>
+        {t('nameCapture')}
       </ActionButton>
       {wrong ? (
         <p role="alert" id={`${id}-error`}>
@@ -235,6 +288,14 @@ export function PlayerProcedures(props: Props & { readonly color: Color }) {
             label="nameTouched"
             onSquare={(square) => square && send({ kind: 'nameTouchedPiece', square: square as 'a1' })}
           />
+          {proceduresFor(state, role).includes('nameTouchedCapture') ? (
+            <CaptureForm
+              locale={locale}
+              onCapture={(from, target) =>
+                send({ kind: 'nameTouchedPiece', square: target as 'a1', capturingFrom: from as 'a1' })
+              }
+            />
+          ) : null}
         </>
       ) : state.phase === 'playing' && may(state, role, { kind: 'claimTouch', square: 'a1' }) ? (
         <>

@@ -1,5 +1,6 @@
 /**
- * UI strings of the procedure controls (issue 12): touch-move claims and enforcement, an illegal
+ * UI strings of the procedure controls (issue 12): touch-move claims and enforcement (with the E72
+ * capture by two touched men), an illegal
  * move reinstated, annul and replay, colours reversed, late arrival, competition mode and the blind
  * player's own typed score.
  */
@@ -38,6 +39,9 @@ const en = {
   nameTouched: 'Name the touched piece your opponent must move',
   nameTouchedAsk:
     'The arbiter upheld your claim: name the piece your opponent touched. Your clock is running.',
+  nameCapture: 'Name the capture by two touched men',
+  captureFrom: 'His touched man that must capture, on (for example c6)',
+  captureTarget: 'My touched man he must capture, on (for example e4)',
   claimLate: 'Claim a forfeit: my opponent has not arrived',
   scoreHeading: 'My score',
   scoreText: 'My score as I wrote it (any notation)',
@@ -78,6 +82,9 @@ const de: Record<keyof typeof en, string> = {
   nameTouched: 'Die berührte Figur nennen, die mein Gegner ziehen muss',
   nameTouchedAsk:
     'Der Schiedsrichter hat Ihre Reklamation anerkannt: nennen Sie die berührte Figur. Ihre Uhr läuft.',
+  nameCapture: 'Das Schlagen durch zwei berührte Figuren nennen',
+  captureFrom: 'Seine berührte Figur, die schlagen muss, auf (zum Beispiel c6)',
+  captureTarget: 'Meine berührte Figur, die er schlagen muss, auf (zum Beispiel e4)',
   claimLate: 'Gewinn reklamieren: mein Gegner ist nicht erschienen',
   scoreHeading: 'Meine Partieaufzeichnung',
   scoreText: 'Meine Aufzeichnung, wie ich sie geschrieben habe (jede Notation)',
