@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A player's procedure controls (issue 12) on the real match reducer: in FIDE 1972 the blind player
 // accuses without naming the piece, the arbiter upholds, and the blind player names it by keyboard
-// in the form that appears; a malformed square is said and nothing is sent. Where he keeps his own
+// in the form that appears, or names the capture by two touched men; a malformed square is said and
+// nothing is sent. Where he keeps his own
 // score he records it from the same section, and a score that differs from his opponent's opens
 // rule 8. axe finds nothing.
 import { afterEach, expect, test } from 'vitest';
@@ -69,4 +70,36 @@ test('the blind player records his own typed score; a wrong move in it opens rul
   await user.click(screen.getByRole('button', { name: 'Record my score' }));
   expect(sent).toEqual([{ kind: 'writeScore', text: '1. e4 e5 2. Nf3 Nf6' }]);
   expect(d.state.discrepancy).toMatchObject({ rule: 8, correctedMoves: ['e2e4', 'e7e5', 'g1f3'] });
+});
+
+test('FIDE 1972: the accuser names the capture by two touched men; Rxd4 is taken back and Bxe4 is owed', async () => {
+  // Black touched his knight f6, his bishop c6 and the pawn on e4, then played Rxd4.
+  const { d, sent, rerender, user } = mount({
+    profileId: 'fide1972',
+    startFen: '3rk3/8/2b2n2/8/3PP3/8/8/4K3 b - - 0 1',
+  });
+  const capture = () => screen.queryByRole('form', { name: 'Name the capture by two touched men' });
+  act(() => void d.as('sighted').move('d8d4').as('sighted').pressClock());
+  rerender();
+  expect(capture()).toBeNull();
+  await user.click(screen.getByRole('button', { name: /Claim: my opponent touched/ }));
+  act(() => void d.as('arbiter').decideClaim(true));
+  rerender();
+  expect(capture()).not.toBeNull();
+  const from = screen.getByRole('textbox', { name: 'His touched man that must capture, on (for example c6)' });
+  const target = screen.getByRole('textbox', { name: 'My touched man he must capture, on (for example e4)' });
+  await user.type(from, 'c6');
+  await user.type(target, 'e9{Enter}');
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Type a square: a letter from a to h and a number from 1 to 8, such as g8.',
+  );
+  expect(sent).toHaveLength(1);
+  await expectNoAxeViolations();
+  await user.clear(target);
+  await user.type(target, 'e4');
+  await user.click(screen.getByRole('button', { name: 'Name the capture by two touched men' }));
+  expect(sent.at(-1)).toEqual({ kind: 'nameTouchedPiece', square: 'e4', capturingFrom: 'c6' });
+  expect(d.state.plies.map((p) => p.uci)).toEqual([]);
+  expect(d.state.declaredMove).toEqual({ color: 'b', uci: 'c6e4' });
+  expect(capture()).toBeNull();
 });
