@@ -78,6 +78,17 @@ describe('sealing the reply for the absent sealer', () => {
     expect(adjournmentFor(d.state, 'sighted')?.maySealForAbsentOpponent).toBe(false);
   });
 
+  it('with an arbiter, who opened the envelope, it is offered the same: the reply is the player’s own right', () => {
+    const d = adjourned(['blind', 'sighted', 'arbiter']);
+    d.as('arbiter').resume();
+    d.tick(60_000).as('sighted').sealMove('b8c6');
+    expect(adjournmentFor(d.state, 'sighted')?.maySealForAbsentOpponent).toBe(true);
+    expect(adjournmentFor(d.state, 'arbiter')?.maySealForAbsentOpponent).toBe(false);
+    d.dispatch({ kind: 'adjourn', opponentAbsent: true, by: 'sighted' });
+    expect(d.refusal).toBeUndefined();
+    expect(d.state.clock.running).toBe('w');
+  });
+
   it('is not offered once the absent player has come to the board', () => {
     const d = resumedWithoutSealer();
     d.as('blind').query('timeUsed');
