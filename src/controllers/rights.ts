@@ -28,11 +28,7 @@ export function may(state: MatchState, role: Role, intent: Outgoing): boolean {
  * accuser names "the capture that must be made by two touched men" instead of one man.
  */
 export type PlayerProcedure =
-  | 'claimTouch'
-  | 'nameTouchedPiece'
-  | 'nameTouchedCapture'
-  | 'forfeitLateArrival'
-  | 'writeScore';
+  'claimTouch' | 'nameTouchedPiece' | 'nameTouchedCapture' | 'forfeitLateArrival' | 'writeScore';
 
 /** The procedures `role` may start now (a player's keys and typed commands are checked against them). */
 export function proceduresFor(state: MatchState, role: Role): PlayerProcedure[] {
@@ -42,8 +38,7 @@ export function proceduresFor(state: MatchState, role: Role): PlayerProcedure[] 
   if (state.touchNaming?.namer === color) {
     out.push('nameTouchedPiece');
     if (profileOf(state).touchOrderUnknown === 'opponentSpecifies') out.push('nameTouchedCapture');
-  }
-  else if (!state.claim && !state.touchNaming && !touchedHimself(state, role)) out.push('claimTouch');
+  } else if (!state.claim && !state.touchNaming && !touchedHimself(state, role)) out.push('claimTouch');
   if (may(state, role, { kind: 'forfeitLateArrival', color: color === 'w' ? 'b' : 'w' }))
     out.push('forfeitLateArrival');
   if (role === 'blind' && state.setup.blindScore === 'typed') out.push('writeScore');

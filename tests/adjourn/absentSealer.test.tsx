@@ -31,7 +31,9 @@ test('the replier opens the envelope alone and seals his reply for the absent se
   await user.keyboard('{Enter}');
   expect(session.getState().boards.blind.game.moves).toEqual(['e2e4']);
   expect(session.getState().clock.running).toBe('b');
-  expect(said.slice(before).map((u) => u.text)).toContain('Envelope opened: the sealed move is on the board.');
+  expect(said.slice(before).map((u) => u.text)).toContain(
+    'Envelope opened: the sealed move is on the board.',
+  );
   expect(screen.queryByRole('button', { name: /Open the envelope/ })).toBeNull();
 
   // He does not reply on the board: he writes his reply privately and seals it.
@@ -52,6 +54,8 @@ test('the replier opens the envelope alone and seals his reply for the absent se
   const live = `${announcer.regions.polite.textContent ?? ''} ${announcer.regions.assertive.textContent ?? ''}`;
   expect(live).not.toMatch(/e ?5|Evan five/i);
   expect(
-    screen.getByText('The replier’s clock is running; the envelope is opened when he arrives.').getAttribute('role'),
+    screen
+      .getByText('The replier’s clock is running; the envelope is opened when he arrives.')
+      .getAttribute('role'),
   ).toBe('status');
 });

@@ -86,7 +86,9 @@ test('FIDE 1972: the accuser names the capture by two touched men; Rxd4 is taken
   act(() => void d.as('arbiter').decideClaim(true));
   rerender();
   expect(capture()).not.toBeNull();
-  const from = screen.getByRole('textbox', { name: 'His touched man that must capture, on (for example c6)' });
+  const from = screen.getByRole('textbox', {
+    name: 'His touched man that must capture, on (for example c6)',
+  });
   const target = screen.getByRole('textbox', { name: 'My touched man he must capture, on (for example e4)' });
   await user.type(from, 'c6');
   await user.type(target, 'e9{Enter}');

@@ -297,7 +297,8 @@ export function resumedThisSession(state: MatchState): boolean {
  * goes on, and the absent player's lateness still counts from its start.
  */
 function sealReplyForAbsent(state: MatchState, a: MatchAdjournment, by: Role, now: number): Outcome {
-  if (!resumedThisSession(state)) return no('notAdjourned', 'A reply is sealed for an absent opponent only at a resumption.');
+  if (!resumedThisSession(state))
+    return no('notAdjourned', 'A reply is sealed for an absent opponent only at a resumption.');
   const absent = opposite(a.envelope.sealer);
   if (hasArrived(state, seatOf(state.setup, absent)))
     return no(
