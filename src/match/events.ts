@@ -72,6 +72,9 @@ export const MATCH_REFUSAL_CODES = [
 export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 
 /** An intent that changed nothing, and why (stable `code`, fallback `message`). */
+/** Why a named touched man or capture does not bind the accused (E72 Art 20 2(a)). */
+export type NamingReason = 'pieceNotBound' | 'captureImpossible' | 'captureMade';
+
 export interface Refusal {
   readonly code: MatchRefusalCode | ApertureRefusalCode;
   readonly message: string;
@@ -79,8 +82,11 @@ export interface Refusal {
   readonly missing?: readonly ApertureRefusalCode[];
   /** For a touch-move refusal: what binds the player (GR-21). */
   readonly obligation?: Obligation;
-  /** For an illegal placement: why (the piece's movement or the own king), and the piece. */
-  readonly reason?: PlacementReason;
+  /**
+   * For an illegal placement: why (the piece's movement or the own king), and the piece. For a
+   * touched man or capture named in vain (E72 Art 20): why it binds nobody.
+   */
+  readonly reason?: PlacementReason | NamingReason;
   readonly piece?: Piece;
 }
 

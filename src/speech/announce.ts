@@ -245,8 +245,14 @@ export type AnnounceEvent =
       readonly type: 'refused';
       readonly code: string;
       readonly message?: string;
-      /** Why a placement is illegal (the piece's movement, the own king in check). */
-      readonly reason?: 'pieceMovement' | 'inCheck' | 'wouldBeInCheck';
+      /** Why a placement is illegal (the piece's movement, the own king in check), or a naming void. */
+      readonly reason?:
+        | 'pieceMovement'
+        | 'inCheck'
+        | 'wouldBeInCheck'
+        | 'pieceNotBound'
+        | 'captureImpossible'
+        | 'captureMade';
       readonly piece?: PieceType;
     }
   | {

@@ -110,6 +110,10 @@ const en = {
     'Not a legal square for the {piece}: a {piece} does not move like that',
   'refused.illegalPlacement.inCheck': 'Your king is in check; that move leaves it in check',
   'refused.illegalPlacement.wouldBeInCheck': 'Your king would be in check',
+  'refused.claimNotAllowed.pieceNotBound': 'That piece cannot be moved or captured; name another',
+  'refused.claimNotAllowed.captureImpossible':
+    'The touched men cannot make that capture; name another capture or piece',
+  'refused.claimNotAllowed.captureMade': 'That capture is the move he made; name another capture or piece',
   'refused.thePiece': 'piece',
   'refused.touchMove': 'You touched a piece that must be moved',
   'refused.touchObligation': 'You touched a piece that must be moved',
@@ -318,6 +322,12 @@ const de: Readonly<Record<SpeechMessageKey, string>> = {
   'refused.illegalPlacement.pieceMovement': 'Kein zulässiges Feld: so zieht {piece} nicht',
   'refused.illegalPlacement.inCheck': 'Ihr König steht im Schach; dieser Zug hebt es nicht auf',
   'refused.illegalPlacement.wouldBeInCheck': 'Ihr König stünde im Schach',
+  'refused.claimNotAllowed.pieceNotBound':
+    'Diese Figur kann weder ziehen noch geschlagen werden; nennen Sie eine andere',
+  'refused.claimNotAllowed.captureImpossible':
+    'Die berührten Figuren können so nicht schlagen; nennen Sie ein anderes Schlagen oder eine andere Figur',
+  'refused.claimNotAllowed.captureMade':
+    'Dieses Schlagen ist der Zug, den er gemacht hat; nennen Sie ein anderes Schlagen oder eine andere Figur',
   'refused.thePiece': 'die Figur',
   'refused.touchMove': 'Sie haben eine Figur berührt, die gezogen werden muss',
   'refused.touchObligation': 'Sie haben eine Figur berührt, die gezogen werden muss',

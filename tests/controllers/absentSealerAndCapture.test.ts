@@ -153,14 +153,21 @@ describe('E72: naming the capture by two touched men', () => {
     expect(d.state.declaredMove).toEqual({ color: 'b', uci: 'c6e4' });
   });
 
-  it('a capture the men cannot make is refused, and the naming stays open for another', () => {
+  it('a capture the men cannot make is refused with the reason, and the naming stays open for another', () => {
     const d = accusedBlind();
     d.type('claim touch').type('y');
     d.as('arbiter', { kind: 'decideClaim', upheld: true });
     d.clear().type('touched f6 x d4');
-    expect(d.last).toBe('That claim is not allowed now');
+    expect(d.last).toBe('The touched men cannot make that capture; name another capture or piece');
     expect(d.state.touchNaming).toMatchObject({ namer: 'w', accused: 'b' });
     expect(d.state.plies.map((p) => p.uci)).toEqual(['d8d4']);
+    d.type('touched d8 takes d4');
+    expect(d.last).toBe('That capture is the move he made; name another capture or piece');
+    d.prefs = { ...d.prefs, locale: 'de' };
+    d.type('touched f6 x d4');
+    expect(d.last).toBe(
+      'Die berührten Figuren können so nicht schlagen; nennen Sie ein anderes Schlagen oder eine andere Figur',
+    );
     d.type('touched c6 x e4');
     expect(d.state.declaredMove).toEqual({ color: 'b', uci: 'c6e4' });
   });

@@ -229,19 +229,24 @@ function doNameTouchedPiece(state: MatchState, intent: IntentOf<'nameTouchedPiec
     last.uci.startsWith(from) &&
     capturedOn(state, naming.accused, last.uci) === intent.square
   )
-    return no('claimNotAllowed', 'That capture is the move he made; name another capture or piece.');
+    return no('claimNotAllowed', 'That capture is the move he made; name another capture or piece.', {
+      reason: 'captureMade',
+    });
   const unnamed = { ...state, touchNaming: null };
   const r =
     from === undefined
       ? enforceTouchOn(unnamed, naming.accused, intent.square, now)
       : enforceCaptureOn(unnamed, naming.accused, from, intent.square, now);
   if (!r)
-    return no(
-      'claimNotAllowed',
-      from === undefined
-        ? 'That piece cannot be moved or captured; name another.'
-        : `The piece on ${from} cannot capture on ${intent.square}; name another capture or piece.`,
-    );
+    return from === undefined
+      ? no('claimNotAllowed', 'That piece cannot be moved or captured; name another.', {
+          reason: 'pieceNotBound',
+        })
+      : no(
+          'claimNotAllowed',
+          `The piece on ${from} cannot capture on ${intent.square}; name another capture or piece.`,
+          { reason: 'captureImpossible' },
+        );
   // Art 20.3: the namer's clock ran until he named the man; that time stays his.
   const charged = chargeTime(stop(r.state.clock, now), naming.namer, now - naming.since, now);
   const running = turnOf(r.state);
