@@ -28,6 +28,7 @@ import { may, type Outgoing } from '../../controllers/rights.ts';
 import { useSightedBoard } from './useSightedBoard.ts';
 import {
   canExecute as executionWaits,
+  canRepeat,
   isMyTurn,
   sightedBoardFen,
 } from '../../controllers/sighted/controller.ts';
@@ -145,8 +146,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
   const playing = state.phase === 'playing';
   const myTurn = isMyTurn(state);
   const toRepeat = awaitingRepetition(state);
-  const canRepeat =
-    toRepeat !== null && seatOfPly(state, toRepeat) === 'blind' && may(state, ROLE, { kind: 'repeat' });
+  const repeatWaits = canRepeat(state);
   const toExecute = awaitingExecution(state, ROLE);
   const canExecute = executionWaits(state);
   const blindBehind = awaitingExecution(state, 'blind');
@@ -367,7 +367,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
                 {t('startGame')}
               </button>
             ) : null}
-            {canRepeat && repeatWords ? (
+            {repeatWaits && repeatWords ? (
               <>
                 <button type="button" className="primary" onClick={() => act({ kind: 'repeat' })}>
                   {t('repeat', { move: repeatWords })}
