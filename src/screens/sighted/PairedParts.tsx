@@ -16,6 +16,7 @@ const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
+import { describeRefusal } from '../../speech/announce.ts';
 import { formatClock, scoreOf } from '../../core/index.ts';
 import { boardFen, clockAt, playerOf, scoreLines, sideToMove, type Announcement } from './paired.ts';
 import { tSighted, type SightedKey } from './messages.ts';
@@ -71,7 +72,7 @@ export function RefusalAlert(props: { readonly locale: Locale; readonly refusal:
   if (!refusal) return null;
   return (
     <p role="alert" className="refusal" key={refusal.serial}>
-      {tSighted(locale, 'refused', { message: refusal.message })}
+      {tSighted(locale, 'refused', { message: describeRefusal(locale, refusal) })}
     </p>
   );
 }
