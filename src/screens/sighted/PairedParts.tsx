@@ -35,8 +35,6 @@ export function RoomHeader(props: {
   readonly code: string;
   /** The room's connection facts, as useRoom gives them. */
   readonly room: Pick<RoomStatus, 'status' | 'online' | 'pending' | 'takeover'>;
-  /** Takes the seat back on this screen (a reload: its connection takes the seat over again). */
-  readonly onTakeBack?: () => void;
 }) {
   const { locale, title, code } = props;
   const { status, online, pending, takeover } = props.room;
@@ -55,7 +53,8 @@ export function RoomHeader(props: {
         {pending > 0 && !takenElsewhere ? ` · ${t('pending', { count: pending })}` : ''}
       </p>
       {takenElsewhere ? (
-        <button type="button" onClick={props.onTakeBack ?? (() => window.location.reload())}>
+        // A reload takes the seat back: the server gives it to the newest connection.
+        <button type="button" onClick={() => window.location.reload()}>
           {t('takeSeatBack')}
         </button>
       ) : null}
