@@ -4,7 +4,7 @@
  * from the match with the same rights the server applies, and the intents his buttons and his
  * touch report send. The screen (screens/assistant) only words the tasks and renders them.
  */
-import { isSquare } from '../core/index.ts';
+import { isSquare, type Square } from '../core/index.ts';
 import type { Intent } from '../match/intents.ts';
 import { awaitingAnnouncement, awaitingExecution } from '../match/progress.ts';
 import { colorOf, turnOf } from '../match/setup.ts';
@@ -59,6 +59,27 @@ export function assistantTasks(state: MatchState, role: Role): AssistantTask[] {
   if (blindToMove && state.boards.blind.aperture.announced && may(state, role, { kind: 'pressClock' }))
     tasks.push({ key: 'press', kind: 'pressClock' });
   return tasks;
+}
+
+/** The blind player's move in progress as his assistant sees it (r.9: he follows the aperture board). */
+export interface BlindMoveInProgress {
+  /** The square of the piece in his hand. */
+  readonly holding: Square | null;
+  readonly placed: { readonly from: Square; readonly to: Square } | null;
+  /** The announcement so far (UCI) and the position it is read in. */
+  readonly announced: { readonly uci: string; readonly fen: string } | null;
+}
+
+/** What the blind player has done of his move so far, while it is his turn; null otherwise. */
+export function blindMoveInProgress(state: MatchState): BlindMoveInProgress | null {
+  if (state.phase !== 'playing' || turnOf(state) !== colorOf(state.setup, 'blind')) return null;
+  const a = state.boards.blind.aperture;
+  const placed = a.placements[0];
+  return {
+    holding: a.hand?.from ?? null,
+    placed: placed ? { from: placed.from, to: placed.to } : null,
+    announced: a.announced ? { uci: a.announced, fen: a.fen } : null,
+  };
 }
 
 /** One step of the assistant's screen: the intents to send. */

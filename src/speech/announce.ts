@@ -354,9 +354,12 @@ export function describeRefusal(
     speechText(locale, key, params);
   const key = `refused.${refusal.code}`;
   const why = refusal.reason ? `refused.${refusal.code}.${refusal.reason}` : '';
+  // Without a chosen vocabulary the piece is named in the sentence's language.
+  const pieceWords: DescribeOptions =
+    words.vocabulary === undefined && locale === 'de' ? { ...words, vocabulary: 'fide2018-de' } : words;
   if (why && hasSpeechText(why))
     return t(why, {
-      piece: refusal.piece ? describePieceType(refusal.piece, words) : t('refused.thePiece'),
+      piece: refusal.piece ? describePieceType(refusal.piece, pieceWords) : t('refused.thePiece'),
     });
   if (hasSpeechText(key)) return t(key);
   return refusal.message ?? t('refused');

@@ -114,6 +114,7 @@ const en = {
   'ray.left': 'Left',
   'ray.upLeft': 'Up left',
   aidsOff: 'Not available: read-out aids are off (competition)',
+  aidsOffSetting: 'Not available: read-out aids are turned off in your settings',
   clocks: 'Time left: {left}. Time used: {used}.',
   movesMade: 'Moves completed: White {w}, Black {b}',
   // The move in hand.
@@ -368,6 +369,7 @@ const de: Readonly<Record<Key, string>> = {
   'ray.left': 'Links',
   'ray.upLeft': 'Oben links',
   aidsOff: 'Nicht verfügbar: Lesehilfen sind aus (Turnier)',
+  aidsOffSetting: 'Nicht verfügbar: Lesehilfen sind in Ihren Einstellungen ausgeschaltet',
   clocks: 'Restzeit: {left}. Verbraucht: {used}.',
   movesMade: 'Gespielte Züge: Weiß {w}, Schwarz {b}',
   statusIdle: 'Keine Figur in der Hand',

@@ -64,7 +64,7 @@ describe('reading never touches (BL-06, checklist 7–8)', () => {
     expect(d.texts).toEqual(['white knight: Felix three, Hector three']);
     const off = drive({}, { readoutAids: false }).goTo('g1');
     off.clear().key('m');
-    expect(off.texts).toEqual(['Not available: read-out aids are off (competition)']);
+    expect(off.texts).toEqual(['Not available: read-out aids are turned off in your settings']);
   });
 });
 

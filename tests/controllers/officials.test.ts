@@ -10,7 +10,7 @@ import {
   type MatchOptions,
   type MatchState,
 } from '../../src/match/index.ts';
-import { assistantStep, assistantTasks } from '../../src/controllers/assistant.ts';
+import { assistantStep, assistantTasks, blindMoveInProgress } from '../../src/controllers/assistant.ts';
 import { arbiterStep, evidenceRows } from '../../src/controllers/arbiter.ts';
 
 function started(options: MatchOptions): MatchState {
@@ -45,6 +45,12 @@ test('the blind player’s assistant: press his clock once announced, then relay
     { kind: 'announce', by: 'blind' },
   );
   expect(assistantTasks(s, 'blindAssistant').map((t) => t.kind)).toEqual(['pressClock']);
+  // He follows the move on the aperture board: placed and announced, waiting for the press.
+  expect(blindMoveInProgress(s)).toEqual({
+    holding: null,
+    placed: { from: 'e2', to: 'e4' },
+    announced: { uci: 'e2e4', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' },
+  });
   const press = assistantStep({ kind: 'task', key: 'press' }, s, 'blindAssistant');
   expect(press.intents).toEqual([{ kind: 'pressClock', by: 'blindAssistant' }]);
   s = play(s, ...press.intents);
@@ -52,6 +58,8 @@ test('the blind player’s assistant: press his clock once announced, then relay
   expect(relay).toMatchObject({ kind: 'execute', board: 'sighted', ply: 1, uci: 'e2e4' });
   s = play(s, ...assistantStep({ kind: 'task', key: relay!.key }, s, 'blindAssistant').intents);
   expect(s.boards.sighted.game.moves).toEqual(['e2e4']);
+  // Black to move: nothing of the blind player's is in progress.
+  expect(blindMoveInProgress(s)).toBeNull();
   // A task no longer asked for sends nothing.
   expect(assistantStep({ kind: 'task', key: relay!.key }, s, 'blindAssistant').intents).toEqual([]);
 });

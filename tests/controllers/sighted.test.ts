@@ -7,6 +7,7 @@ import { createMatch, reduce, type MatchOptions, type MatchState } from '../../s
 import type { Intent } from '../../src/match/intents.ts';
 import {
   canDrag,
+  canRepeat,
   initialSightedView,
   selectionOf,
   sightedStep,
@@ -94,6 +95,23 @@ test('a pawn on the last rank waits for the named piece; cancelling returns to t
   const chosen = t.input({ kind: 'promote', piece: 'n' });
   expect(chosen.intents).toEqual([{ kind: 'move', uci: 'a7a8n', by: 'sighted' }]);
   expect(chosen.focus).toBe('board');
+});
+
+test('manual relay with repetition: the blind player’s move waits to be said back, then to be carried out', () => {
+  const t = table({ relay: 'manual', requireRepetition: true, blindColor: 'w' });
+  expect(canRepeat(t.state)).toBe(false);
+  for (const intent of [
+    { kind: 'lift', square: 'e2' },
+    { kind: 'place', square: 'e4' },
+    { kind: 'announce' },
+    { kind: 'pressClock' },
+  ] as const)
+    t.apply({ ...intent, by: 'blind' });
+  expect(canRepeat(t.state)).toBe(true);
+  expect(canDrag(t.view, t.state, 'e2')).toBe(false);
+  t.apply({ kind: 'repeat', by: 'sighted' });
+  expect(canRepeat(t.state)).toBe(false);
+  expect(canDrag(t.view, t.state, 'e2')).toBe(true);
 });
 
 test('manual relay: the blind player’s announced move is carried out by picking his piece up', () => {

@@ -150,10 +150,10 @@ test('a 49-ply game to mate by keyboard against the local opponent, checked afte
   expect(
     await page.evaluate(() => document.activeElement?.closest('[role="grid"]')?.getAttribute('aria-label')),
   ).toBe('Board');
-  // The time and the moves only on request (BL-31): moves completed with a clock press (the
-  // mate ended the game before the clock, Art 5.1a).
+  // The time and the moves only on request (BL-31): the mating move counts though no clock was
+  // pressed (a move that ends the game is completed, 003/001 Art 6.5; FIDE 2018 Art 6.2.b).
   await page.keyboard.press('Shift+T');
-  expect(await live(page, 'polite')).toBe('Moves completed: White 24, Black 24');
+  expect(await live(page, 'polite')).toBe('Moves completed: White 25, Black 24');
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Keys' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);

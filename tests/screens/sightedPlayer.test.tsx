@@ -18,20 +18,20 @@ function setup(startFen?: string) {
   return setupWith(manualClock(0), startFen);
 }
 
-function setupWith(clock: ManualClock, startFen?: string) {
+function setupWith(clock: ManualClock, startFen?: string, locale: 'en' | 'de' = 'en') {
   const session = startLocalSession(DEFAULT_SETTINGS, clock, 'b', startFen);
   render(
     <main>
       <SightedPlayer
         session={session}
-        locale="en"
+        locale={locale}
         place="local"
         display={DEFAULT_SETTINGS}
         speak={() => {}}
       />
     </main>,
   );
-  const grid = screen.getByRole('grid', { name: "Opponent's board" });
+  const grid = screen.getByRole('grid', { name: locale === 'de' ? 'Brett des Gegners' : "Opponent's board" });
   const sq = (s: string) => grid.querySelector(`[data-square="${s}"]`) as HTMLElement;
   return { session, grid, sq, user: userEvent.setup() };
 }
@@ -51,7 +51,9 @@ test('a click selects (a touch) and the next click moves; touch-move holds; the 
   // The touched knight must move (Art 4.3): a square it cannot reach is refused, and said so.
   await user.click(sq('e4'));
   expect(session.getState().boards.sighted.aperture.placements).toEqual([]);
-  expect(screen.getByRole('alert').textContent).toMatch(/^Not done: /);
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Not done: Not a legal square for the knight: a knight does not move like that',
+  );
   await user.click(sq('f3'));
   expect(sq('f3').getAttribute('aria-label')).toBe('Felix three, light square, white knight');
   await user.click(screen.getByRole('button', { name: 'Press the clock (opponent)' }));
@@ -148,4 +150,13 @@ test('the clocks shown count down from the injected clock (the Clock port), not 
   });
   expect(screen.getByTestId('clock-w').textContent).toBe('White, you2:28:55▶ running');
   expect(screen.getByTestId('clock-b').textContent).toContain('2:30:00');
+});
+
+test('a refusal is shown in the player’s language (German)', async () => {
+  const { sq, user } = setupWith(manualClock(0), undefined, 'de');
+  await user.click(sq('g1'));
+  await user.click(sq('e4'));
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Nicht ausgeführt: Kein zulässiges Feld: so zieht Springer nicht',
+  );
 });

@@ -328,6 +328,11 @@ class Run {
     if (events.some(opponents)) this.focus = 'board';
   }
 
+  /** Why the read-out aids are off: the competition (checklist 84) or the player's own setting. */
+  private aidsOffWords(): string {
+    return this.tr(aidsAllowed(this.match) ? 'aidsOffSetting' : 'aidsOff');
+  }
+
   private moveCursor(to: Square) {
     this.set({ cursor: to });
     this.speak([{ type: 'navigated', fen: this.fen, square: to }], true);
@@ -409,9 +414,9 @@ class Run {
         return this.say(readLastCapture(ctx, match.boards[ROLE].game));
       case 'legalMoves':
       case 'legalCaptures':
-        return this.say(aids ? readMoves(ctx, cursor, action.kind === 'legalCaptures') : tr('aidsOff'));
+        return this.say(aids ? readMoves(ctx, cursor, action.kind === 'legalCaptures') : this.aidsOffWords());
       case 'rays':
-        return this.say(aids ? readRays(ctx, cursor) : tr('aidsOff'));
+        return this.say(aids ? readRays(ctx, cursor) : this.aidsOffWords());
       case 'clocks':
         return this.send({ kind: 'query', topic: 'timeUsed', by: ROLE });
       case 'movesMade':
@@ -590,7 +595,7 @@ class Run {
           return this.say(
             this.prefs.readoutAids && aidsAllowed(this.match)
               ? readRays(this.readoutContext(), plan.square)
-              : tr('aidsOff'),
+              : this.aidsOffWords(),
           );
         }
         return this.perform(plan.action);

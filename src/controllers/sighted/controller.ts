@@ -10,7 +10,7 @@
 import { fenWithPlacement, pieceAt, type Color, type PromotionPiece, type Square } from '../../core/index.ts';
 import { step } from '../../board/navigation.ts';
 import type { Intent } from '../../match/intents.ts';
-import { awaitingExecution } from '../../match/progress.ts';
+import { awaitingExecution, awaitingRepetition, seatOfPly } from '../../match/progress.ts';
 import { colorOf, turnOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';
 import { may } from '../rights.ts';
@@ -69,6 +69,12 @@ export function selectionOf(view: SightedView, match: MatchState): Selection {
 /** Whether it is the sighted player's turn in a game being played. */
 export function isMyTurn(match: MatchState): boolean {
   return match.phase === 'playing' && turnOf(match) === colorOf(match.setup, ROLE);
+}
+
+/** Whether the blind player's announced move waits for this player to say it back (BL-18). */
+export function canRepeat(match: MatchState): boolean {
+  const ply = awaitingRepetition(match);
+  return ply !== null && seatOfPly(match, ply) === 'blind' && may(match, ROLE, { kind: 'repeat' });
 }
 
 /** Whether the opponent's announced and repeated move waits for this player to carry it out. */

@@ -12,11 +12,16 @@ import { positions } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { describeMove } from '../../speech/describe.ts';
-import { dutiesOf, colorOf, turnOf } from '../../match/setup.ts';
+import { dutiesOf, colorOf } from '../../match/setup.ts';
 import { seatOfPly } from '../../match/progress.ts';
 import type { MatchState } from '../../match/types.ts';
 import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
-import { assistantStep, assistantTasks, type AssistantInput } from '../../controllers/assistant.ts';
+import {
+  assistantStep,
+  assistantTasks,
+  blindMoveInProgress,
+  type AssistantInput,
+} from '../../controllers/assistant.ts';
 import {
   ClockPanel,
   RefusalAlert,
@@ -77,18 +82,13 @@ export function AssistantScreen(props: {
           : t('pressClock'),
     run: () => run({ kind: 'task', key: task.key }),
   }));
-  const blindColor = colorOf(state.setup, 'blind');
-  const blindAperture = state.boards.blind.aperture;
-  const blindToMove = state.phase === 'playing' && turnOf(state) === blindColor;
-
+  const inProgress = blindMoveInProgress(state);
   const progress: string[] = [];
-  if (blindToMove) {
-    if (blindAperture.hand) progress.push(t('holding', { square: blindAperture.hand.from }));
-    const placed = blindAperture.placements[0];
-    if (placed) progress.push(t('placed', { move: `${placed.from}–${placed.to}` }));
-    if (blindAperture.announced)
-      progress.push(t('announced', { move: describeMove(blindAperture.fen, blindAperture.announced) }));
-  }
+  if (inProgress?.holding) progress.push(t('holding', { square: inProgress.holding }));
+  if (inProgress?.placed)
+    progress.push(t('placed', { move: `${inProgress.placed.from}–${inProgress.placed.to}` }));
+  if (inProgress?.announced)
+    progress.push(t('announced', { move: describeMove(inProgress.announced.fen, inProgress.announced.uci) }));
 
   const requests = view.recent.flatMap((f) =>
     f.entry.intent.kind === 'query' && f.entry.role === 'blind'
@@ -176,7 +176,12 @@ export function AssistantScreen(props: {
             </ul>
           </section>
         ) : null}
-        <TwinBoards locale={locale} state={state} orientation={blindColor} idPrefix="board" />
+        <TwinBoards
+          locale={locale}
+          state={state}
+          orientation={colorOf(state.setup, 'blind')}
+          idPrefix="board"
+        />
         <ClockPanel locale={locale} state={state} now={now} />
         <div className="scoresheets">
           <ScoreSheet

@@ -16,6 +16,7 @@ const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
+import { describeRefusal } from '../../speech/announce.ts';
 import { formatClock, scoreOf } from '../../core/index.ts';
 import { boardFen, clockAt, playerOf, scoreLines, sideToMove, type Announcement } from './paired.ts';
 import { tSighted, type SightedKey } from './messages.ts';
@@ -34,8 +35,6 @@ export function RoomHeader(props: {
   readonly code: string;
   /** The room's connection facts, as useRoom gives them. */
   readonly room: Pick<RoomStatus, 'status' | 'online' | 'pending' | 'takeover'>;
-  /** Takes the seat back on this screen (a reload: its connection takes the seat over again). */
-  readonly onTakeBack?: () => void;
 }) {
   const { locale, title, code } = props;
   const { status, online, pending, takeover } = props.room;
@@ -54,7 +53,8 @@ export function RoomHeader(props: {
         {pending > 0 && !takenElsewhere ? ` · ${t('pending', { count: pending })}` : ''}
       </p>
       {takenElsewhere ? (
-        <button type="button" onClick={props.onTakeBack ?? (() => window.location.reload())}>
+        // A reload takes the seat back: the server gives it to the newest connection.
+        <button type="button" onClick={() => window.location.reload()}>
           {t('takeSeatBack')}
         </button>
       ) : null}
@@ -71,7 +71,7 @@ export function RefusalAlert(props: { readonly locale: Locale; readonly refusal:
   if (!refusal) return null;
   return (
     <p role="alert" className="refusal" key={refusal.serial}>
-      {tSighted(locale, 'refused', { message: refusal.message })}
+      {tSighted(locale, 'refused', { message: describeRefusal(locale, refusal) })}
     </p>
   );
 }

@@ -20,6 +20,7 @@ import type { MatchSession } from '../../session/local.ts';
 import { BOARD_COLORS, PIECE_SETS, type Settings } from '../../controllers/settings.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
+import { describeRefusal } from '../../speech/announce.ts';
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import { ScoreSheet, useNow } from './PairedParts.tsx';
 import { formatClock } from '../../core/index.ts';
@@ -28,6 +29,7 @@ import { may, type Outgoing } from '../../controllers/rights.ts';
 import { useSightedBoard } from './useSightedBoard.ts';
 import {
   canExecute as executionWaits,
+  canRepeat,
   isMyTurn,
   sightedBoardFen,
 } from '../../controllers/sighted/controller.ts';
@@ -123,9 +125,18 @@ export function SightedPlayer(props: SightedPlayerProps) {
     return session.onEvents((events) => {
       const refused = events.find((e) => e.type === 'refused' && e.by === ROLE);
       if (refused?.type === 'refused')
-        setRefusal((r) => ({ message: refused.refusal.message, serial: (r?.serial ?? 0) + 1 }));
+        setRefusal((r) => ({
+          // The reason in the player's language, as the blind player would hear it.
+          message: describeRefusal(locale, {
+            code: refused.refusal.code,
+            message: refused.refusal.message,
+            ...(refused.refusal.reason ? { reason: refused.refusal.reason } : {}),
+            ...(refused.refusal.piece ? { piece: refused.refusal.piece.type } : {}),
+          }),
+          serial: (r?.serial ?? 0) + 1,
+        }));
     });
-  }, [session, props.refusal]);
+  }, [session, props.refusal, locale]);
 
   const announcement = announcementOf(state, opponent);
   const words = announcement ? describeMove(announcement.fen, announcement.uci) : null;
@@ -145,8 +156,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
   const playing = state.phase === 'playing';
   const myTurn = isMyTurn(state);
   const toRepeat = awaitingRepetition(state);
-  const canRepeat =
-    toRepeat !== null && seatOfPly(state, toRepeat) === 'blind' && may(state, ROLE, { kind: 'repeat' });
+  const repeatWaits = canRepeat(state);
   const toExecute = awaitingExecution(state, ROLE);
   const canExecute = executionWaits(state);
   const blindBehind = awaitingExecution(state, 'blind');
@@ -367,7 +377,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
                 {t('startGame')}
               </button>
             ) : null}
-            {canRepeat && repeatWords ? (
+            {repeatWaits && repeatWords ? (
               <>
                 <button type="button" className="primary" onClick={() => act({ kind: 'repeat' })}>
                   {t('repeat', { move: repeatWords })}
