@@ -6,8 +6,11 @@ import type { Politeness } from '../speech/announce.ts';
 
 /** Screen-reader output through live regions. */
 export interface Announcer {
-  /** Put text in the live region of that politeness; a repeated text is read again. */
-  announce(text: string, politeness: Politeness, lang?: string): void;
+  /**
+   * Put text in the live region of that politeness; a repeated text is read again. Texts of one
+   * turn are read together unless the later one interrupts (as the Speaker cancels its queue).
+   */
+  announce(text: string, politeness: Politeness, lang?: string, interrupt?: boolean): void;
   /** Empty both regions (nothing stale is left for a screen reader to find). */
   clear(): void;
 }

@@ -201,7 +201,10 @@ describe('voice and the command line', () => {
     setup();
     say('Evan two Evan four');
     expect(session.getState().boards.blind.aperture.announced).toBe('e2e4');
-    expect(polite()).toBe('Announced: Pawn Evan two to Evan four');
+    // Each step of the spoken move is read, in one text (one turn of the event loop).
+    expect(polite()).toBe(
+      'Lifted pawn Evan two; it must be moved. Pawn placed on Evan four. Announced: Pawn Evan two to Evan four',
+    );
     say('press clock');
     expect(polite() + assertive()).toMatch(/Say yes or no/);
     expect(session.getState().plies).toHaveLength(0);

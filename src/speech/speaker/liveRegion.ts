@@ -3,7 +3,10 @@
  * Each message replaces the region's text (no log grows, no ticking text). A message equal to the
  * previous one would not change the DOM and so would not be read again; it gets an alternating
  * trailing no-break space, which screen readers do not speak, so repeats are read (as lichess
- * nvui's notify does by re-rendering).
+ * nvui's notify does by re-rendering). Messages of one politeness written in the same turn of the
+ * event loop (a typed move's lift, placement and announcement) are joined into one text: a screen
+ * reader reads a region once per turn, so a second replacement would silence the first. An
+ * interrupting message replaces them, as it cuts the self-voicing Speaker's queue.
  */
 import type { Announcer } from '../../ports/announcer.ts';
 import type { Politeness } from '../announce.ts';
@@ -48,18 +51,25 @@ export function createLiveRegionAnnouncer(options: LiveRegionOptions = {}): Live
     return el;
   };
   const regions = { polite: make('polite'), assertive: make('assertive') };
-  const last: Record<Politeness, { text: string; marked: boolean }> = {
-    polite: { text: '', marked: false },
-    assertive: { text: '', marked: false },
+  const last: Record<Politeness, { text: string; marked: boolean; lang: string | undefined }> = {
+    polite: { text: '', marked: false, lang: undefined },
+    assertive: { text: '', marked: false, lang: undefined },
   };
+  const writtenThisTurn: Record<Politeness, boolean> = { polite: false, assertive: false };
 
   return {
     regions,
-    announce(text, politeness, lang) {
+    announce(message, politeness, lang, interrupt = false) {
       const region = regions[politeness];
       const previous = last[politeness];
+      const joins = writtenThisTurn[politeness] && !interrupt && previous.lang === lang;
+      const text = joins ? joinSentences(previous.text, message) : message;
+      if (!writtenThisTurn[politeness]) {
+        writtenThisTurn[politeness] = true;
+        queueMicrotask(() => (writtenThisTurn[politeness] = false));
+      }
       const marked = previous.text === text ? !previous.marked : false;
-      last[politeness] = { text, marked };
+      last[politeness] = { text, marked, lang };
       if (lang) region.setAttribute('lang', lang);
       else region.removeAttribute('lang');
       region.textContent = marked ? text + REPEAT_MARK : text;
@@ -67,7 +77,7 @@ export function createLiveRegionAnnouncer(options: LiveRegionOptions = {}): Live
     clear() {
       for (const p of ['polite', 'assertive'] as const) {
         regions[p].textContent = '';
-        last[p] = { text: '', marked: false };
+        last[p] = { text: '', marked: false, lang: undefined };
       }
     },
     dispose() {
@@ -75,4 +85,10 @@ export function createLiveRegionAnnouncer(options: LiveRegionOptions = {}): Live
       regions.assertive.remove();
     },
   };
+}
+
+/** Two messages as one text, with a sentence break a screen reader pauses at. */
+function joinSentences(first: string, second: string): string {
+  if (first === '') return second;
+  return /[.!?:;]$/.test(first) ? `${first} ${second}` : `${first}. ${second}`;
 }

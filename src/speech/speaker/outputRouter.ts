@@ -41,7 +41,7 @@ export function createOutputRouter(ports: OutputRouterPorts): OutputRouter {
         if (u.earcon) ports.earcons?.play(u.earcon);
         if (u.text.trim() === '') continue;
         if (mode === 'selfVoicing') ports.speaker.speak(u);
-        else ports.announcer.announce(u.text, u.politeness, u.lang);
+        else ports.announcer.announce(u.text, u.politeness, u.lang, u.interrupt);
       }
     },
     mode: () => mode,
