@@ -116,19 +116,25 @@ function defaultModel(vocabulary?: VocabularyId): CostModel {
 /**
  * Weighted edit distance of the heard tokens to every phrase of a prefix tree at once: one DP
  * row per tree node, computed from its parent's row; a subtree is skipped as soon as its row
- * cannot come under `limit`. `best[target]` receives the cheapest cost per target (with the
- * phrase's prior) and `lengths[target]` the length of that phrase.
+ * cannot come under the bound. The bound is `limit`, and once a phrase costing `found` is seen
+ * (or `found` is given), `found + slack`: what costs more than that is never looked at by the
+ * decision, so most of the tree is skipped. `best[target]` receives the cheapest cost per target
+ * (with the phrase's prior) and `lengths[target]` the length of that phrase; targets dearer than
+ * the final bound may or may not be filled. Returns the cheapest cost found.
  */
 function matchTrie(
   trie: PhraseTrie,
   heard: readonly TokenId[],
   m: CostModel,
-  limit: number,
+  bounds: { readonly limit: number; readonly slack: number; readonly found: number; readonly floor: number },
   best: Float64Array,
   lengths: Int32Array,
-): void {
+): number {
   const n = heard.length;
   const { sub, del, ins, trail, lead, size } = m;
+  const { limit, slack, floor } = bounds;
+  let found = bounds.found;
+  let bound = Math.max(floor, Math.min(limit, found + slack));
   const rows: Float64Array[] = [];
   const row0 = new Float64Array(n + 1);
   for (let j = 1; j <= n; j++) row0[j] = row0[j - 1]! + lead[heard[j - 1]!]!;
@@ -156,7 +162,7 @@ function matchTrie(
       row[j] = c;
       if (c < low) low = c;
     }
-    if (low > limit) return;
+    if (low > bound) return;
     if (node.ends.length) {
       // Words heard after the last word of a phrase are trailing noise, with their own costs.
       end[0] = row[0]!;
@@ -175,11 +181,16 @@ function matchTrie(
           best[e.target] = cost;
           lengths[e.target] = e.length;
         }
+        if (cost < found) {
+          found = cost;
+          bound = Math.max(floor, Math.min(limit, found + slack));
+        }
       }
     }
     for (const child of node.children) visit(child, depth + 1);
   };
   for (const child of trie.children) visit(child, 1);
+  return found;
 }
 
 /** The heard piece word names a piece the move neither moves nor promotes to (castling: king, rook). */
@@ -307,6 +318,13 @@ export interface Scores {
   readonly rhyming: boolean;
 }
 
+/**
+ * How far above the best move the decision looks at other moves and commands (the widest play
+ * or offer margin), and above the best command at other commands (the command margins).
+ */
+const MOVE_SLACK = Math.max(THRESHOLDS.playMargin, THRESHOLDS.rhymingPlayMargin, THRESHOLDS.offerMargin);
+const COMMAND_SLACK = Math.max(THRESHOLDS.margin, THRESHOLDS.exactMargin);
+
 function alternativesOf(heard: string | readonly string[]): string[] {
   return (typeof heard === 'string' ? [heard] : [...heard]).slice(0, 5);
 }
@@ -336,20 +354,29 @@ export function scoreUtterance(
   const commandBest = new Float64Array(COMMAND_PHRASES.length).fill(Infinity);
   const commandLengths = new Int32Array(COMMAND_PHRASES.length);
   const close = tokenLists.map(() => new Set<string>());
+  // Moves first, every alternative; then commands, only as far as the decision can use them.
+  let bestMove = Infinity;
   tokenLists.forEach((tokens, rank) => {
     if (tokens.length > THRESHOLDS.maxTokens) return;
-    // A later alternative is matched with its penalty already counted against the limit.
+    // A later alternative is matched with its penalty already counted against the limit, and
+    // always down to `disagree` (a later alternative close to another move holds the first back).
     const penalty = rank * THRESHOLDS.alternativePenalty;
     const best = new Float64Array(moves.length).fill(Infinity);
     const lengths = new Int32Array(moves.length);
-    matchTrie(
+    const found = matchTrie(
       trie,
       tokens.filter((t) => !SPOKEN_SUFFIX.has(t)),
       m,
-      limit - penalty,
+      {
+        limit: limit - penalty,
+        slack: MOVE_SLACK,
+        found: bestMove - penalty,
+        floor: rank > 0 ? THRESHOLDS.disagree : 0,
+      },
       best,
       lengths,
     );
+    bestMove = Math.min(bestMove, found + penalty);
     best.forEach((c, i) => {
       if (rank > 0 && c <= THRESHOLDS.disagree) close[rank]!.add(moves[i]!.uci);
       if (c + penalty < moveBest[i]!) {
@@ -357,9 +384,30 @@ export function scoreUtterance(
         moveLengths[i] = lengths[i]!;
       }
     });
+  });
+  // A command counts only below the best move's cost plus the play margin (as the rival that
+  // holds the move back), or as the answer when it beats the moves.
+  const commandLimit = Math.min(limit, bestMove + MOVE_SLACK);
+  let bestCommand = Infinity;
+  tokenLists.forEach((tokens, rank) => {
+    if (tokens.length > THRESHOLDS.maxTokens) return;
+    const penalty = rank * THRESHOLDS.alternativePenalty;
     const cBest = new Float64Array(COMMAND_PHRASES.length).fill(Infinity);
     const cLengths = new Int32Array(COMMAND_PHRASES.length);
-    matchTrie(COMMAND_TRIE, tokens, m, limit - penalty, cBest, cLengths);
+    const found = matchTrie(
+      COMMAND_TRIE,
+      tokens,
+      m,
+      {
+        limit: commandLimit - penalty,
+        slack: COMMAND_SLACK,
+        found: bestCommand - penalty,
+        floor: rank > 0 ? THRESHOLDS.disagree : 0,
+      },
+      cBest,
+      cLengths,
+    );
+    bestCommand = Math.min(bestCommand, found + penalty);
     cBest.forEach((c, i) => {
       if (rank > 0 && c <= THRESHOLDS.disagree) close[rank]!.add('command');
       if (c + penalty < commandBest[i]!) {
@@ -368,6 +416,10 @@ export function scoreUtterance(
       }
     });
   });
+  // What the pruning may or may not have reached is dropped, so that the scores do not depend on
+  // the order the trees are walked in.
+  const moveCap = Math.min(limit, bestMove + MOVE_SLACK);
+  const commandCap = Math.min(commandLimit, bestCommand + COMMAND_SLACK);
   // The piece named first is the one the player means to move ("knight takes Evan four"); piece
   // words later on are promotion pieces, or recogniser padding ("… pawn"), and are not held to.
   // The transcript held to is the best one that says anything ("the night" before "knight …" does not).
@@ -388,15 +440,15 @@ export function scoreUtterance(
       contradicted: contradicts(move, heardPiece),
       index: i,
     }))
-    .filter((x) => x.cost <= limit)
+    .filter((x) => x.cost <= moveCap)
     .sort((a, b) => a.cost - b.cost)
     .map(({ index, ...x }, rank) =>
-      rank === 0 ? { ...x, added: addedWords(carrying, phrases.phrases[index]!) } : x,
+      rank === 0 ? { ...x, added: addedWords(carrying, phrases.phrasesOf(index)) } : x,
     );
   // Several phrases mean the same command ("offer draw", "draw"): keep the best of each meaning.
   const commandScores = new Map<string, Scores['commands'][number]>();
   commandBest.forEach((cost, i) => {
-    if (cost > limit) return;
+    if (cost > commandCap) return;
     const phrase = COMMAND_PHRASES[i]!;
     const key = `${phrase.command} ${JSON.stringify(phrase.args ?? {})}`;
     const seen = commandScores.get(key);
