@@ -200,12 +200,6 @@ function contradicts(move: MoveInfo, heardPiece: string | undefined): boolean {
   return !(move.castle && (heardPiece === 'k' || heardPiece === 'q' || heardPiece === 'r'));
 }
 
-const SQUARE_OR_PIECE = new Set(
-  [...'12345678']
-    .map((r) => `r:${r}`)
-    .concat([...'kqrbnp'].map((p) => `p:${p}`))
-    .map((name) => tokenId(name)),
-);
 const IGNORED = new Set(['check', 'mate', 'filler'].map((name) => tokenId(name)));
 /** "Check" and "mate" after a move: no phrase holds them, so they are not matched (src/speech/phrases.ts). */
 const SPOKEN_SUFFIX = new Set(['check', 'mate'].map((name) => tokenId(name)));
@@ -222,22 +216,27 @@ function carryingTokens(tokens: readonly TokenId[]): TokenId[] {
   return kept.slice(0, end);
 }
 
+/** A word outside the chess words (unknown, or a learned everyday word): it names nothing. */
+const namesNothing = (t: TokenId) => t === UNKNOWN || tokenName(t).startsWith('w:');
+
 /**
  * How many words the transcript has beyond a plain phrase of the move (the piece named, "takes"
- * said for a capture: no prior cost), when it holds one in order with only words added (0: word
- * for word); undefined when every plain phrase of the move lost or changed a word of it.
+ * said for a capture: no prior cost), when it holds one in order with only words added that
+ * name nothing (0: word for word); undefined when every plain phrase of the move lost or changed
+ * a word of it, or when a chess word was added: a file, rank, piece, "to" or "takes" the phrase
+ * does not hold belongs to some other move ("Gustav Anna three" is not "Gustav three").
  */
 function addedWords(carrying: readonly TokenId[], phrases: readonly Phrase[]): number | undefined {
   let fewest: number | undefined;
   for (const phrase of phrases) {
     if (phrase.base !== 0 || phrase.tokens.length > carrying.length) continue;
     let i = 0;
-    for (const t of carrying) if (i < phrase.tokens.length && t === phrase.tokens[i]) i++;
-    // A rank or piece word the phrase does not hold belongs to some other move ("two Bella five").
-    if (
-      i === phrase.tokens.length &&
-      carrying.every((t) => !SQUARE_OR_PIECE.has(t) || phrase.tokens.includes(t))
-    ) {
+    let foreign = false;
+    for (const t of carrying) {
+      if (i < phrase.tokens.length && t === phrase.tokens[i]) i++;
+      else if (!namesNothing(t)) foreign = true;
+    }
+    if (i === phrase.tokens.length && !foreign) {
       const added = carrying.length - phrase.tokens.length;
       if (fewest === undefined || added < fewest) fewest = added;
     }

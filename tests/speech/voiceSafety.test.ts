@@ -38,6 +38,8 @@ describe('near misses are offered by name, never played', () => {
     // that may only hear legal moves lands there when it mishears one word.
     [START, 'Evan four', 'david four', 'e2e4'],
     [START, 'Knight Felix three', 'felix three', 'g1f3'],
+    // A chess word heard beside a whole phrase belongs to some other move.
+    [START, 'Gustav three', 'gustav anna three', 'g2g3'],
   ])('in %s, "%s" heard as "%s"', (fen, _said, heard, uci) => {
     const r = interpretUtterance(fen, heard, { vocabulary: 'ibca1985' });
     expect(r.kind).toBe('ambiguous');
