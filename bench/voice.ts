@@ -290,7 +290,14 @@ async function chain(): Promise<{
     '.raw',
   ];
   await pool(items, 2, async (item) => {
-    await speak(item.row.phrase, item.voice, item.rate, item.noise, join(work, `${item.id}.raw`), item.noiseOffset);
+    await speak(
+      item.row.phrase,
+      item.voice,
+      item.rate,
+      item.noise,
+      join(work, `${item.id}.raw`),
+      item.noiseOffset,
+    );
     const vocabulary = vocabularyOf(item.row);
     const phrases = recognitionGrammar(item.row.fen, { vocabulary });
     writeFileSync(join(work, `${item.id}.jsgf`), grammarJsgf(phrases, { vocabulary, known }));

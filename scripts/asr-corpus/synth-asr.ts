@@ -73,7 +73,20 @@ export async function speak(
     const bed = `${raw}.noise.wav`;
     await run('sox', [wav, '-r', '16000', '-c', '1', '-b', '16', mono]);
     const skip = `${Math.max(1, Math.floor(noiseOffset))}s`;
-    await run('sox', ['-R', mono, bed, 'pad', skip, '0', 'synth', `${kind}noise`, 'vol', level, 'trim', skip]);
+    await run('sox', [
+      '-R',
+      mono,
+      bed,
+      'pad',
+      skip,
+      '0',
+      'synth',
+      `${kind}noise`,
+      'vol',
+      level,
+      'trim',
+      skip,
+    ]);
     await run('sox', ['-m', mono, bed, ...out]);
     rmSync(mono);
     rmSync(bed);
@@ -187,7 +200,14 @@ async function main() {
   writeFileSync(join(work, 'chess.jsgf'), corpusGrammar(knownWords(dict)));
   const rows = plan(readFileSync(input!, 'utf8'), seed, prefix);
   await pool(rows, 2, (r, i) =>
-    speak(r.phrase, r.voice, r.rate, r.noise, join(work, `${r.id}.raw`), 1 + ((seed * 7919 + i * 104729) % 160000)),
+    speak(
+      r.phrase,
+      r.voice,
+      r.rate,
+      r.noise,
+      join(work, `${r.id}.raw`),
+      1 + ((seed * 7919 + i * 104729) % 160000),
+    ),
   );
   writeFileSync(join(work, 'ctl'), rows.map((r) => r.id).join('\n') + '\n');
   const common = [

@@ -51,6 +51,11 @@ export interface InterpretOptions {
   readonly locale?: string;
   /** The player's own words for pieces, "takes" … (the describe lexicon overrides, checklist 27). */
   readonly lexicon?: OwnWords;
+  /**
+   * The words were typed, not heard: nothing was misheard, so a phrase of exactly one legal move,
+   * word for word, is played without the margins that guard against mishearing.
+   */
+  readonly typed?: boolean;
 }
 
 /**
@@ -483,6 +488,9 @@ export function interpretUtterance(
   const extra = ownWordTokens(options?.lexicon);
   const scores = scoreUtterance(fen, heard, undefined, { extra, vocabulary: options?.vocabulary });
   if (typeof scores === 'string') return { kind: 'unrecognized', reason: scores };
+  const [m1, m2] = scores.moves;
+  if (options?.typed && m1?.added === 0 && !m1.contradicted && (m2?.cost ?? Infinity) > m1.cost)
+    return { kind: 'move', uci: m1.uci, san: m1.move.san };
   return decide(scores);
 }
 
@@ -509,8 +517,9 @@ export type DecisionThresholds = Omit<typeof THRESHOLDS, 'maxChars' | 'maxTokens
 /**
  * The decision, safe by construction. A move is played at once only when the best transcript
  * holds a plain phrase of it (the piece named, "takes" said for a capture) with at most
- * `maxAdded` words added and none lost or changed, the piece first named is the one that moves,
- * no other move or command comes within `playMargin`, and no later alternative points elsewhere.
+ * `maxAdded` words added (words that name nothing) and none lost or changed, the piece first
+ * named is the one that moves, no other move or command comes within `playMargin`, and no later
+ * alternative points elsewhere.
  * A misheard file or rank, a dropped piece word or a lost "takes" therefore never plays: such a
  * move is offered by name with its close rivals, and the player's "yes" (or number) plays it.
  * Commands are answered on a clear cost margin (those that cannot be undone are confirmed by the

@@ -367,7 +367,8 @@ function eachMovePhrase(
       body([...to], move.enPassant ? 0 : 0.4);
     } else {
       body([...to], 0);
-      body([piece, ...to], 0);
+      // No rule's form names the pawn, and grammar recognisers put "pawn" in front of noise.
+      body([piece, ...to], 0.1);
     }
   } else if (!move.castle) {
     const dis = disambiguation(move, siblings);

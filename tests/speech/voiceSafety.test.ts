@@ -40,6 +40,8 @@ describe('near misses are offered by name, never played', () => {
     [START, 'Knight Felix three', 'felix three', 'g1f3'],
     // A chess word heard beside a whole phrase belongs to some other move.
     [START, 'Gustav three', 'gustav anna three', 'g2g3'],
+    // No rule's form names the pawn: "pawn" in front is how a grammar recogniser pads noise.
+    [START, 'Golf four', 'pawn golf four', 'g2g4'],
   ])('in %s, "%s" heard as "%s"', (fen, _said, heard, uci) => {
     const r = interpretUtterance(fen, heard, { vocabulary: 'ibca1985' });
     expect(r.kind).toBe('ambiguous');
