@@ -125,7 +125,8 @@ function defaultModel(vocabulary?: VocabularyId): CostModel {
  * (or `found` is given), `found + slack`: what costs more than that is never looked at by the
  * decision, so most of the tree is skipped. `best[target]` receives the cheapest cost per target
  * (with the phrase's prior) and `lengths[target]` the length of that phrase; targets dearer than
- * the final bound may or may not be filled. Returns the cheapest cost found.
+ * the final bound may or may not be filled; `touched` (if given) receives each target filled.
+ * Returns the cheapest cost found.
  */
 function matchTrie(
   trie: PhraseTrie,
@@ -134,6 +135,7 @@ function matchTrie(
   bounds: { readonly limit: number; readonly slack: number; readonly found: number; readonly floor: number },
   best: Float64Array,
   lengths: Int32Array,
+  touched?: number[],
 ): number {
   const n = heard.length;
   const { sub, del, ins, trail, lead, size } = m;
@@ -183,6 +185,7 @@ function matchTrie(
       for (const e of node.ends) {
         const cost = end[n]! + e.base;
         if (cost < best[e.target]!) {
+          if (touched && best[e.target] === Infinity) touched.push(e.target);
           best[e.target] = cost;
           lengths[e.target] = e.length;
         }
@@ -329,6 +332,13 @@ export interface Scores {
 const MOVE_SLACK = Math.max(THRESHOLDS.playMargin, THRESHOLDS.rhymingPlayMargin, THRESHOLDS.offerMargin);
 const COMMAND_SLACK = Math.max(THRESHOLDS.margin, THRESHOLDS.exactMargin);
 
+/**
+ * The per-command costs of one alternative: the command set is fixed, so one buffer serves every
+ * call (reset to Infinity where a call wrote) instead of thousands of cells allocated per call.
+ */
+const COMMAND_BEST = new Float64Array(COMMAND_PHRASES.length).fill(Infinity);
+const COMMAND_LENGTHS = new Int32Array(COMMAND_PHRASES.length);
+
 function alternativesOf(heard: string | readonly string[]): string[] {
   return (typeof heard === 'string' ? [heard] : [...heard]).slice(0, 5);
 }
@@ -355,8 +365,7 @@ export function scoreUtterance(
   const limit = Math.max(THRESHOLDS.ask, THRESHOLDS.accept) + THRESHOLDS.margin;
   const moveBest = new Float64Array(moves.length).fill(Infinity);
   const moveLengths = new Int32Array(moves.length);
-  const commandBest = new Float64Array(COMMAND_PHRASES.length).fill(Infinity);
-  const commandLengths = new Int32Array(COMMAND_PHRASES.length);
+  const commandBest = new Map<number, { cost: number; length: number }>();
   const close = tokenLists.map(() => new Set<string>());
   // Moves first, every alternative; then commands, only as far as the decision can use them.
   let bestMove = Infinity;
@@ -396,8 +405,7 @@ export function scoreUtterance(
   tokenLists.forEach((tokens, rank) => {
     if (tokens.length > THRESHOLDS.maxTokens) return;
     const penalty = rank * THRESHOLDS.alternativePenalty;
-    const cBest = new Float64Array(COMMAND_PHRASES.length).fill(Infinity);
-    const cLengths = new Int32Array(COMMAND_PHRASES.length);
+    const touched: number[] = [];
     const found = matchTrie(
       COMMAND_TRIE,
       tokens,
@@ -408,17 +416,18 @@ export function scoreUtterance(
         found: bestCommand - penalty,
         floor: rank > 0 ? THRESHOLDS.disagree : 0,
       },
-      cBest,
-      cLengths,
+      COMMAND_BEST,
+      COMMAND_LENGTHS,
+      touched,
     );
     bestCommand = Math.min(bestCommand, found + penalty);
-    cBest.forEach((c, i) => {
+    for (const i of touched) {
+      const c = COMMAND_BEST[i]!;
       if (rank > 0 && c <= THRESHOLDS.disagree) close[rank]!.add('command');
-      if (c + penalty < commandBest[i]!) {
-        commandBest[i] = c + penalty;
-        commandLengths[i] = cLengths[i]!;
-      }
-    });
+      if (c + penalty < (commandBest.get(i)?.cost ?? Infinity))
+        commandBest.set(i, { cost: c + penalty, length: COMMAND_LENGTHS[i]! });
+      COMMAND_BEST[i] = Infinity;
+    }
   });
   // What the pruning may or may not have reached is dropped, so that the scores do not depend on
   // the order the trees are walked in.
@@ -451,20 +460,20 @@ export function scoreUtterance(
     );
   // Several phrases mean the same command ("offer draw", "draw"): keep the best of each meaning.
   const commandScores = new Map<string, Scores['commands'][number]>();
-  commandBest.forEach((cost, i) => {
-    if (cost > commandCap) return;
+  // In command order, so that ties resolve as the command list orders them.
+  for (const [i, { cost, length }] of [...commandBest].sort((a, b) => a[0] - b[0])) {
+    if (cost > commandCap) continue;
     const phrase = COMMAND_PHRASES[i]!;
     const key = `${phrase.command} ${JSON.stringify(phrase.args ?? {})}`;
     const seen = commandScores.get(key);
-    if (seen && seen.cost <= cost) return;
-    const length = commandLengths[i]!;
+    if (seen && seen.cost <= cost) continue;
     commandScores.set(
       key,
       phrase.args
         ? { command: phrase.command, args: { ...phrase.args }, cost, length }
         : { command: phrase.command, cost, length },
     );
-  });
+  }
   return {
     moves: moveScores,
     commands: [...commandScores.values()].sort((a, b) => a.cost - b.cost),
