@@ -34,7 +34,7 @@ import {
   type Interpretation,
 } from '../src/speech/interpret.ts';
 import { MISHEARINGS } from '../src/speech/mishearings.data.ts';
-import { commandOf, isTestRow, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
+import { commandOf, isTestRow, vocabularyOf, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
 import { positionPhrases, saidExactly, tokenId, tokenize } from '../src/speech/phrases.ts';
 import type { VocabularyId } from '../src/speech/vocabularies.ts';
 import {
@@ -125,15 +125,6 @@ const quantile = (xs: readonly number[], q: number) => {
 
 const line = (label: string, t: Tally) =>
   `${label.padEnd(26)} ${String(total(t)).padStart(5)}  played right ${pct(share(t.right, t))}  offered ${pct(share(t.offered, t))}  wrong ${String(t.wrong).padStart(3)} (${pct(share(t.wrong, t))})  lost ${pct(share(t.lost, t))}`;
-
-const VOCABULARY_OF_STYLE: Readonly<Record<string, VocabularyId>> = {
-  anna: 'ibca1985',
-  german: 'fide2018-de',
-  nato: 'nato',
-  letters: 'letters',
-};
-const vocabularyOf = (row: CorpusRow): VocabularyId =>
-  VOCABULARY_OF_STYLE[row.style.split('-')[0]!] ?? 'ibca1985';
 
 // ---- 1. transcripts of the test part ----
 const rows = readCorpusFiles();
