@@ -61,6 +61,20 @@ describe('near misses are offered by name, never played', () => {
     expect(r.kind === 'move' ? r.uci : 'not played').not.toBe('b5c6');
   });
 
+  it('a repair that can mean one move only is played; without the piece word it is offered', () => {
+    // Black after 1 e4: the knight on g8 cannot reach f3; f6 is the one move the words can mean.
+    const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    expect(
+      interpretUtterance(afterE4, 'knight gustav eight felix three', { vocabulary: 'ibca1985' }),
+    ).toMatchObject({
+      kind: 'move',
+      uci: 'g8f6',
+    });
+    expect(interpretUtterance(afterE4, 'gustav eight felix three', { vocabulary: 'ibca1985' }).kind).toBe(
+      'ambiguous',
+    );
+  });
+
   it('a later alternative that points to another move turns a clear transcript into a question', () => {
     expect(
       interpretUtterance(START, ['knight gustav one felix three', 'knight gustav one hector three']).kind,
