@@ -12,7 +12,10 @@
  * grammar's transcript, and why the moves not played right were not (the decision's reason);
  * the time per utterance, transcript in → decision out, a new position's first utterance
  * included, against the floor of generating the position's legal moves. Last line: one JSON object.
+ * The chain is reproducible: the sample, voices, rates and the noise itself (sox's seeded noise,
+ * started at an offset drawn here) all follow BENCH_VOICE_SEED; other seeds give other runs.
  * Usage: npm run bench:voice   (BENCH_VOICE_CHAIN=n: n chain utterances, default 160;
+ * BENCH_VOICE_SEED=n: the chain's seed, default 20261123;
  * BENCH_VOICE_PART=train measures the training part instead, for tuning; BENCH_VOICE_SAVE=file
  * writes the chain's utterances and transcripts as a corpus file, see scripts/asr-corpus)
  */
@@ -31,7 +34,7 @@ import {
   type Interpretation,
 } from '../src/speech/interpret.ts';
 import { MISHEARINGS } from '../src/speech/mishearings.data.ts';
-import { commandOf, isTestRow, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
+import { commandOf, isTestRow, vocabularyOf, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
 import { positionPhrases, saidExactly, tokenId, tokenize } from '../src/speech/phrases.ts';
 import type { VocabularyId } from '../src/speech/vocabularies.ts';
 import {
@@ -54,6 +57,7 @@ import { mulberry32 } from '../tests/helpers/prng.ts';
 
 const run = promisify(execFile);
 const CHAIN_SAMPLE = Number(process.env.BENCH_VOICE_CHAIN ?? 160);
+const CHAIN_SEED = Number(process.env.BENCH_VOICE_SEED ?? 20261123);
 /** Every chain utterance has noise: three kinds, from faint to loud. */
 const CHAIN_NOISES = [
   'pink:0.04',
@@ -121,15 +125,6 @@ const quantile = (xs: readonly number[], q: number) => {
 
 const line = (label: string, t: Tally) =>
   `${label.padEnd(26)} ${String(total(t)).padStart(5)}  played right ${pct(share(t.right, t))}  offered ${pct(share(t.offered, t))}  wrong ${String(t.wrong).padStart(3)} (${pct(share(t.wrong, t))})  lost ${pct(share(t.lost, t))}`;
-
-const VOCABULARY_OF_STYLE: Readonly<Record<string, VocabularyId>> = {
-  anna: 'ibca1985',
-  german: 'fide2018-de',
-  nato: 'nato',
-  letters: 'letters',
-};
-const vocabularyOf = (row: CorpusRow): VocabularyId =>
-  VOCABULARY_OF_STYLE[row.style.split('-')[0]!] ?? 'ibca1985';
 
 // ---- 1. transcripts of the test part ----
 const rows = readCorpusFiles();
@@ -241,7 +236,7 @@ async function chain(): Promise<{
   seconds: number;
 }> {
   const started = performance.now();
-  const random = mulberry32(20261123);
+  const random = mulberry32(CHAIN_SEED);
   // Every vocabulary and form in turn (each style's rows shuffled), so that a small sample still
   // holds them all.
   const styles = new Map<string, CorpusRow[]>();
@@ -268,6 +263,7 @@ async function chain(): Promise<{
       voice: voices[Math.floor(random() * voices.length)]!,
       rate: RATES[Math.floor(random() * RATES.length)]!,
       noise: CHAIN_NOISES[i % CHAIN_NOISES.length]!,
+      noiseOffset: 1 + Math.floor(random() * 160000),
       grammar: '',
       free: '',
     };
@@ -285,7 +281,14 @@ async function chain(): Promise<{
     '.raw',
   ];
   await pool(items, 2, async (item) => {
-    await speak(item.row.phrase, item.voice, item.rate, item.noise, join(work, `${item.id}.raw`));
+    await speak(
+      item.row.phrase,
+      item.voice,
+      item.rate,
+      item.noise,
+      join(work, `${item.id}.raw`),
+      item.noiseOffset,
+    );
     const vocabulary = vocabularyOf(item.row);
     const phrases = recognitionGrammar(item.row.fen, { vocabulary });
     writeFileSync(join(work, `${item.id}.jsgf`), grammarJsgf(phrases, { vocabulary, known }));
@@ -374,7 +377,7 @@ async function chain(): Promise<{
 
 console.log('');
 console.log(
-  `Audio chain: espeak-ng → sox noise → pocketsphinx (recognitionGrammar as JSGF, then the English model) → interpretUtterance`,
+  `Audio chain (seed ${CHAIN_SEED}): espeak-ng → sox noise → pocketsphinx (recognitionGrammar as JSGF, then the English model) → interpretUtterance`,
 );
 const c = await chain();
 console.log(line('chain, Twinboard', c.twinboard));

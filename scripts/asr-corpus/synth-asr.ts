@@ -50,13 +50,18 @@ export const NOISES = [
   'pink:0.12',
 ] as const;
 
-/** Speaks a phrase into a 16 kHz 16-bit raw file, with noise mixed in. */
+/**
+ * Speaks a phrase into a 16 kHz 16-bit raw file, with noise mixed in. The noise is repeatable:
+ * sox runs with a fixed seed (`-R`) and the noise starts `noiseOffset` samples into its
+ * sequence, so the same offset gives the same audio and another offset other noise.
+ */
 export async function speak(
   phrase: string,
   voice: string,
   rate: number,
   noise: string,
   raw: string,
+  noiseOffset = 1,
 ): Promise<void> {
   const wav = `${raw}.wav`;
   await run('espeak-ng', ['-v', voice, '-s', String(rate), '-w', wav, phrase]);
@@ -67,7 +72,21 @@ export async function speak(
     const mono = `${raw}.mono.wav`;
     const bed = `${raw}.noise.wav`;
     await run('sox', [wav, '-r', '16000', '-c', '1', '-b', '16', mono]);
-    await run('sox', [mono, bed, 'synth', `${kind}noise`, 'vol', level]);
+    const skip = `${Math.max(1, Math.floor(noiseOffset))}s`;
+    await run('sox', [
+      '-R',
+      mono,
+      bed,
+      'pad',
+      skip,
+      '0',
+      'synth',
+      `${kind}noise`,
+      'vol',
+      level,
+      'trim',
+      skip,
+    ]);
     await run('sox', ['-m', mono, bed, ...out]);
     rmSync(mono);
     rmSync(bed);
@@ -112,11 +131,14 @@ export function corpusGrammar(known: ReadonlySet<string>): string {
 export async function pool<T>(
   items: readonly T[],
   limit: number,
-  task: (item: T) => Promise<void>,
+  task: (item: T, index: number) => Promise<void>,
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
+    while (next < items.length) {
+      const index = next++;
+      await task(items[index]!, index);
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
@@ -177,7 +199,16 @@ async function main() {
   writeFileSync(join(work, 'dict'), dict);
   writeFileSync(join(work, 'chess.jsgf'), corpusGrammar(knownWords(dict)));
   const rows = plan(readFileSync(input!, 'utf8'), seed, prefix);
-  await pool(rows, 2, (r) => speak(r.phrase, r.voice, r.rate, r.noise, join(work, `${r.id}.raw`)));
+  await pool(rows, 2, (r, i) =>
+    speak(
+      r.phrase,
+      r.voice,
+      r.rate,
+      r.noise,
+      join(work, `${r.id}.raw`),
+      1 + ((seed * 7919 + i * 104729) % 160000),
+    ),
+  );
   writeFileSync(join(work, 'ctl'), rows.map((r) => r.id).join('\n') + '\n');
   const common = [
     ...['-hmm', ACOUSTIC_MODEL, '-dict', join(work, 'dict'), '-adcin', 'yes'],

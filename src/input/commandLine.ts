@@ -121,7 +121,7 @@ export function parseCommandLine(
   const readable = notation.error.code !== 'unreadable' && notation.error.code !== 'empty';
   const words = readable
     ? ({ kind: 'unrecognized', reason: 'noMatch' } as const)
-    : interpretUtterance(fen, line, { locale });
+    : interpretUtterance(fen, line, { locale, typed: true });
   switch (words.kind) {
     case 'move':
       return ok({ kind: 'move', uci: words.uci, san: words.san });

@@ -6,6 +6,8 @@
  * other.
  */
 
+import type { VocabularyId } from './vocabularies.ts';
+
 export interface CorpusRow {
   readonly id: string;
   /** `game3-ply12` (a classic game), `playout7-ply40` (a random playout). */
@@ -93,4 +95,15 @@ export function commandOf(row: CorpusRow): { command: string; args: Record<strin
     args[key] = value;
   }
   return { command: m[1]!, args };
+}
+
+const VOCABULARY_OF_STYLE: Readonly<Record<string, VocabularyId>> = {
+  anna: 'ibca1985',
+  german: 'fide2018-de',
+  nato: 'nato',
+  letters: 'letters',
+};
+/** The vocabulary a row was said in, from its style (`anna-long` → ibca1985). */
+export function vocabularyOf(row: CorpusRow): VocabularyId {
+  return VOCABULARY_OF_STYLE[row.style.split('-')[0]!] ?? 'ibca1985';
 }

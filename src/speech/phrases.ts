@@ -319,11 +319,20 @@ function disambiguation(move: MoveInfo, siblings: readonly MoveInfo[]): string {
  */
 export function movePhrases(move: MoveInfo, siblings: readonly MoveInfo[]): Phrase[] {
   const out = new Map<string, Phrase>();
-  const add = (tokens: TokenId[], base: number) => {
+  eachMovePhrase(move, siblings, (tokens, base) => {
     const key = tokens.join(',');
     const seen = out.get(key);
     if (!seen || seen.base > base) out.set(key, { tokens, base });
-  };
+  });
+  return [...out.values()];
+}
+
+/** Every way to say one legal move, handed to `add` one by one (a wording may come twice). */
+function eachMovePhrase(
+  move: MoveInfo,
+  siblings: readonly MoveInfo[],
+  add: (tokens: TokenId[], base: number) => void,
+): void {
   const piece = T(`p:${move.piece}`);
   const from = square(move.from);
   const to = square(move.to);
@@ -358,7 +367,8 @@ export function movePhrases(move: MoveInfo, siblings: readonly MoveInfo[]): Phra
       body([...to], move.enPassant ? 0 : 0.4);
     } else {
       body([...to], 0);
-      body([piece, ...to], 0);
+      // No rule's form names the pawn, and grammar recognisers put "pawn" in front of noise.
+      body([piece, ...to], 0.1);
     }
   } else if (!move.castle) {
     const dis = disambiguation(move, siblings);
@@ -399,8 +409,8 @@ export function movePhrases(move: MoveInfo, siblings: readonly MoveInfo[]): Phra
     );
   }
   if (move.enPassant) endings.push(...endings.map((e) => ({ tokens: [...e.tokens, T('ep')], base: e.base })));
-  for (const b of bodies) for (const e of endings) add([...b.tokens, ...e.tokens], b.base + e.base);
-  return [...out.values()];
+  for (const b of bodies)
+    for (const e of endings) add(e.tokens.length ? [...b.tokens, ...e.tokens] : b.tokens, b.base + e.base);
 }
 
 /**
@@ -429,15 +439,23 @@ export function buildTrie(
       }
       node = next;
     }
-    node.ends.push({ target: entry.target, base: entry.base, length: entry.tokens.length });
+    addEnd(node, entry.target, entry.base, entry.tokens.length);
   }
   return root;
+}
+
+/** One more phrase ends at `node`; the same target's cheaper wording stands. */
+function addEnd(node: PhraseTrie, target: number, base: number, length: number): void {
+  const same = node.ends.findIndex((e) => e.target === target);
+  if (same < 0) node.ends.push({ target, base, length });
+  else if (node.ends[same]!.base > base) node.ends[same] = { target, base, length };
 }
 
 /** The phrases of every legal move of a position, move by move (index = index in legalMoves). */
 export interface PositionPhrases {
   readonly moves: readonly MoveInfo[];
-  readonly phrases: readonly (readonly Phrase[])[];
+  /** The phrases of the move `moves[index]` (made when asked for: the matcher needs the tree only). */
+  readonly phrasesOf: (index: number) => readonly Phrase[];
   /** All move phrases in one tree; targets are indexes into `moves`. */
   readonly trie: PhraseTrie;
 }
@@ -463,9 +481,24 @@ export function positionPhrases(fen: string): PositionPhrases {
   const cached = positionCache.get(fen);
   if (cached) return cached;
   const moves = legalMoves(fen);
-  const phrases = moves.map((move) => movePhrases(move, moves));
-  const entries = phrases.flatMap((list, target) => list.map((p) => ({ ...p, target })));
-  const result = { moves, phrases, trie: buildTrie(entries) };
+  // Phrases go straight into the tree (no list of them is kept: a new position's first
+  // utterance waits for this).
+  const trie: PhraseTrie = { token: -1, children: [], ends: [] };
+  moves.forEach((move, target) =>
+    eachMovePhrase(move, moves, (tokens, base) => {
+      let node = trie;
+      for (const token of tokens) {
+        let next = node.children.find((c) => c.token === token);
+        if (!next) {
+          next = { token, children: [], ends: [] };
+          node.children.push(next);
+        }
+        node = next;
+      }
+      addEnd(node, target, base, tokens.length);
+    }),
+  );
+  const result = { moves, trie, phrasesOf: (index: number) => movePhrases(moves[index]!, moves) };
   if (positionCache.size >= POSITION_CACHE_LIMIT) {
     const oldest = positionCache.keys().next().value;
     if (oldest !== undefined) positionCache.delete(oldest);

@@ -23,6 +23,9 @@ describe('NT-04: moves in every notation', () => {
     ['Knight Gustav one Felix three', 'g1f3'],
     ['Springer Gustav eins Felix drei', 'g1f3'],
     ['Evan four', 'e2e4'],
+    // Typing is not misheard: rhyming letters that a spoken "e four" is asked about are played.
+    ['e four', 'e2e4'],
+    ['knight g one f three', 'g1f3'],
   ])('"%s"', (text, uci) => {
     expect(moveOf(START, text)).toBe(uci);
   });

@@ -38,6 +38,10 @@ describe('near misses are offered by name, never played', () => {
     // that may only hear legal moves lands there when it mishears one word.
     [START, 'Evan four', 'david four', 'e2e4'],
     [START, 'Knight Felix three', 'felix three', 'g1f3'],
+    // A chess word heard beside a whole phrase belongs to some other move.
+    [START, 'Gustav three', 'gustav anna three', 'g2g3'],
+    // No rule's form names the pawn: "pawn" in front is how a grammar recogniser pads noise.
+    [START, 'Golf four', 'pawn golf four', 'g2g4'],
   ])('in %s, "%s" heard as "%s"', (fen, _said, heard, uci) => {
     const r = interpretUtterance(fen, heard, { vocabulary: 'ibca1985' });
     expect(r.kind).toBe('ambiguous');
@@ -55,6 +59,20 @@ describe('near misses are offered by name, never played', () => {
     // "knight Bella …" never becomes the pawn's capture.
     const r = interpretUtterance(TWO_TAKERS, 'knight bella takes cesar six');
     expect(r.kind === 'move' ? r.uci : 'not played').not.toBe('b5c6');
+  });
+
+  it('a repair that can mean one move only is played; without the piece word it is offered', () => {
+    // Black after 1 e4: the knight on g8 cannot reach f3; f6 is the one move the words can mean.
+    const afterE4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    expect(
+      interpretUtterance(afterE4, 'knight gustav eight felix three', { vocabulary: 'ibca1985' }),
+    ).toMatchObject({
+      kind: 'move',
+      uci: 'g8f6',
+    });
+    expect(interpretUtterance(afterE4, 'gustav eight felix three', { vocabulary: 'ibca1985' }).kind).toBe(
+      'ambiguous',
+    );
   });
 
   it('a later alternative that points to another move turns a clear transcript into a question', () => {
