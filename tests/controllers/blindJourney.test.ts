@@ -21,22 +21,13 @@ const drivers: BlindDriver[] = [];
 afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
 const drive = (d: BlindDriver) => (drivers.push(d), d);
 
-/** Lift, place, announce, press: one own move by keys. */
-function play(d: BlindDriver, from: string, to: string) {
-  return d
-    .goTo(from as 'a1')
-    .key('Enter')
-    .goTo(to as 'a1')
-    .keys('Enter', 'a', 'Shift+Enter');
-}
-
 describe('a local game by keys', () => {
   it('opens on the board with the colours and rules, and the focus stays on the board after each opponent move', () => {
     const d = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
     d.step({ kind: 'opened', opening: 'new' });
     expect(d.texts).toEqual(['New game. You play White. Rules: FIDE 1993 + IBCA 1985.']);
     expect(d.focus).toBe('board');
-    play(d.clear(), 'e2', 'e4');
+    d.clear().playMove('e2', 'e4');
     expect(d.texts.slice(-2)).toEqual(['Announced: Pawn Evan two to Evan four', 'Clock pressed']);
     d.clear().opponentMoves('e7e5');
     expect(d.focus).toBe('board');
@@ -54,7 +45,7 @@ describe('a local game by keys', () => {
         startStoredSession(createSessionStore(kv), { id: 'g', options: {}, createdAt: 0 }, clock),
       ),
     );
-    play(first, 'e2', 'e4').opponentMoves('e7e5');
+    first.playMove('e2', 'e4').opponentMoves('e7e5');
     first.goTo('g1').key('Enter');
     // The page is gone; a new one folds the stored log.
     const resumed = resumeStoredSession(createSessionStore(kv), 'g', clock);
@@ -155,7 +146,7 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     expect(d.state.discrepancy).toBeNull();
     expect(d.texts.join(' | ')).toMatch(/On your board: Knight Gustav one to Felix three\. Your move\./);
     expect(relayHandOf(d.state, 'blind')).toBeNull();
-    play(d, 'd7', 'd5');
+    d.playMove('d7', 'd5');
     expect(d.state.plies.map((p) => p.uci)).toEqual(['g1f3', 'd7d5']);
   });
 
@@ -167,7 +158,7 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     d.clear().hear('execute');
     expect(d.state.boards.blind.game.moves).toEqual(['e2e4']);
     expect(d.texts.join(' | ')).toMatch(/On your board: Pawn Evan two to Evan four/);
-    play(d, 'e7', 'e5');
+    d.playMove('e7', 'e5');
     opponentPlays(d, 'g1f3');
     // Saying the move back is the repetition.
     d.hear('knight gustav one felix three');
@@ -181,7 +172,7 @@ describe('manual relay: the blind player carries out his opponent’s move (BL-1
     opponentPlays(d, 'e2e4');
     d.goTo('e2').key('e');
     expect(d.state.boards.blind.game.moves).toEqual(['e2e4']);
-    play(d, 'd7', 'd5');
+    d.playMove('d7', 'd5');
     opponentPlays(d, 'e4d5');
     d.clear().goTo('e4').key('Enter').goTo('d5').key('Enter');
     expect(d.last).toMatch(/Remove your captured piece first/);
@@ -210,9 +201,9 @@ describe('corrections told with the right count (rule 7, rule 8)', () => {
     const session = createLocalSession(match.value, reduce, observe, manualClock(0));
     session.dispatch({ kind: 'startGame', by: 'blind' });
     const d = drive(new BlindDriver(session));
-    play(d, 'e2', 'e4').as('sighted', { kind: 'execute', board: 'sighted' }).opponentMoves('e7e5');
+    d.playMove('e2', 'e4').as('sighted', { kind: 'execute', board: 'sighted' }).opponentMoves('e7e5');
     d.key('e');
-    play(d, 'g1', 'f3');
+    d.playMove('g1', 'f3');
     // The sighted player carries out the wrong knight move on his board.
     d.clear().as('sighted', { kind: 'execute', board: 'sighted', uci: 'g1h3' });
     expect(d.texts.join(' | ')).toMatch(/boards differ/i);

@@ -20,18 +20,10 @@ function started(options: MatchOptions = {}, clock = manualClock(0)) {
   return d;
 }
 
-function play(d: BlindDriver, from: string, to: string) {
-  return d
-    .goTo(from as 'a1')
-    .key('Enter')
-    .goTo(to as 'a1')
-    .keys('Enter', 'a', 'Shift+Enter');
-}
-
 /** 1.e4, then the sighted player touched g8 and played the other knight. */
 function afterTouch(options: MatchOptions = {}) {
   const d = started(options);
-  play(d, 'e2', 'e4');
+  d.playMove('e2', 'e4');
   d.as('sighted', { kind: 'move', uci: 'b8c6' }).as('sighted', { kind: 'pressClock' });
   return d;
 }

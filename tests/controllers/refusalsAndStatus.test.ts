@@ -21,19 +21,11 @@ const drivers: BlindDriver[] = [];
 afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
 const drive = (d: BlindDriver) => (drivers.push(d), d);
 
-function play(d: BlindDriver, from: string, to: string) {
-  return d
-    .goTo(from as 'a1')
-    .key('Enter')
-    .goTo(to as 'a1')
-    .keys('Enter', 'a', 'Shift+Enter');
-}
-
 describe('a refused placement names the rule', () => {
   it('in check, a knight move that does not answer it, and a square the knight cannot reach', () => {
     const d = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
-    play(d, 'd2', 'd4').opponentMoves('e7e5');
-    play(d, 'e2', 'e3').opponentMoves('f8b4');
+    d.playMove('d2', 'd4').opponentMoves('e7e5');
+    d.playMove('e2', 'e3').opponentMoves('f8b4');
     d.goTo('g1').key('Enter');
     d.clear().goTo('f3').key('Enter');
     expect(d.last).toBe('Your king is in check; that move leaves it in check');
@@ -46,10 +38,10 @@ describe('a refused placement names the rule', () => {
 
   it('a pinned piece: the king would be in check', () => {
     const d = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
-    play(d, 'e2', 'e4').opponentMoves('e7e5');
-    play(d, 'd2', 'd3').opponentMoves('f8b4');
+    d.playMove('e2', 'e4').opponentMoves('e7e5');
+    d.playMove('d2', 'd3').opponentMoves('f8b4');
     // 2…Bb4+ is answered by 3.Nc3, which is then pinned to the king.
-    play(d, 'b1', 'c3').opponentMoves('g8f6');
+    d.playMove('b1', 'c3').opponentMoves('g8f6');
     d.goTo('c3').key('Enter');
     d.clear().goTo('d5').key('Enter');
     expect(d.last).toBe('Your king would be in check');
@@ -59,7 +51,7 @@ describe('a refused placement names the rule', () => {
 describe('what is in hand, after the end', () => {
   it('after resignation the status is the result, not whose move it is', () => {
     const d = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
-    play(d, 'e2', 'e4');
+    d.playMove('e2', 'e4');
     d.step({ kind: 'resign', confirmed: true });
     d.clear().key('h');
     expect(d.last).toBe('Game over: Black wins, resignation');
@@ -70,8 +62,8 @@ describe('what is in hand, after the end', () => {
   it('after mate and after an agreed draw', () => {
     const mated = drive(new BlindDriver(startMemorySession({ blindColor: 'b' }, manualClock(0))));
     mated.opponentMoves('f2f3');
-    play(mated, 'e7', 'e5').opponentMoves('g2g4');
-    play(mated, 'd8', 'h4');
+    mated.playMove('e7', 'e5').opponentMoves('g2g4');
+    mated.playMove('d8', 'h4');
     mated.clear().key('h');
     expect(mated.last).toBe('Game over: Black wins, checkmate');
     // The mating move is a completed move though no clock was pressed (Art 6.5).
@@ -79,7 +71,7 @@ describe('what is in hand, after the end', () => {
     expect(mated.last).toBe('Moves completed: White 2, Black 2');
 
     const drawn = drive(new BlindDriver(startMemorySession({ blindColor: 'w' }, manualClock(0))));
-    play(drawn, 'e2', 'e4');
+    drawn.playMove('e2', 'e4');
     drawn.as('blind', { kind: 'offerDraw' }).as('sighted', { kind: 'acceptDraw' });
     drawn.clear().key('h');
     expect(drawn.last).toBe('Game over: draw, by agreement');
@@ -126,7 +118,10 @@ describe('a local reload with a draw offer open', () => {
         startStoredSession(createSessionStore(kv), { id: 'g', options: {}, createdAt: 0 }, clock),
       ),
     );
-    play(first, 'e2', 'e4').as('sighted', { kind: 'move', uci: 'e7e5' }).as('sighted', { kind: 'offerDraw' });
+    first
+      .playMove('e2', 'e4')
+      .as('sighted', { kind: 'move', uci: 'e7e5' })
+      .as('sighted', { kind: 'offerDraw' });
     expect(first.state.drawOffer?.by).toBe('b');
     const resumed = resumeStoredSession(createSessionStore(kv), 'g', clock);
     if (!resumed) throw new Error('not stored');

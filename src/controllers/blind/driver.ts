@@ -109,6 +109,11 @@ export class BlindDriver {
     return this.keys(square[1] ?? '1', `Shift+${'abcdefgh'.indexOf(square[0] ?? 'a') + 1}`);
   }
 
+  /** One own move by keys: lift, place, announce, press the clock. */
+  playMove(from: Square, to: Square): this {
+    return this.goTo(from).key('Enter').goTo(to).keys('Enter', 'a', 'Shift+Enter');
+  }
+
   type(text: string): this {
     return this.step({ kind: 'typed', text });
   }
