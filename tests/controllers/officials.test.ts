@@ -3,42 +3,20 @@
 // blind player's clock) and his buttons send it; a touch report needs a square; the arbiter's typed
 // clock reading and penalty become intents, and a reading that is not a time sends nothing.
 import { expect, test } from 'vitest';
-import {
-  createMatch,
-  reduce,
-  type Intent,
-  type MatchOptions,
-  type MatchState,
-} from '../../src/match/index.ts';
+import { reduce } from '../../src/match/index.ts';
 import { assistantStep, assistantTasks, blindMoveInProgress } from '../../src/controllers/assistant.ts';
 import { arbiterStep, evidenceRows } from '../../src/controllers/arbiter.ts';
-
-function started(options: MatchOptions): MatchState {
-  const m = createMatch(options);
-  if (!m.ok) throw new Error(m.error.message);
-  return reduce(m.value, { kind: 'startGame', by: 'blind' }, 0).state;
-}
-
-function play(state: MatchState, ...intents: Intent[]): MatchState {
-  let s = state;
-  for (const intent of intents) {
-    const r = reduce(s, intent, 1000);
-    const refused = r.events.find((e) => e.type === 'refused');
-    if (refused?.type === 'refused') throw new Error(refused.refusal.message);
-    s = r.state;
-  }
-  return s;
-}
+import { applyIntents, startedMatch } from '../helpers/matchStates.ts';
 
 test('the blind player’s assistant: press his clock once announced, then relay his move to the other board', () => {
-  let s = started({
+  let s = startedMatch({
     blindColor: 'w',
     relay: 'assisted',
     requireRepetition: false,
     roles: ['blind', 'sighted', 'blindAssistant'],
   });
   expect(assistantTasks(s, 'blindAssistant')).toEqual([]);
-  s = play(
+  s = applyIntents(
     s,
     { kind: 'lift', square: 'e2', by: 'blind' },
     { kind: 'place', square: 'e4', by: 'blind' },
@@ -53,10 +31,10 @@ test('the blind player’s assistant: press his clock once announced, then relay
   });
   const press = assistantStep({ kind: 'task', key: 'press' }, s, 'blindAssistant');
   expect(press.intents).toEqual([{ kind: 'pressClock', by: 'blindAssistant' }]);
-  s = play(s, ...press.intents);
+  s = applyIntents(s, ...press.intents);
   const [relay] = assistantTasks(s, 'blindAssistant');
   expect(relay).toMatchObject({ kind: 'execute', board: 'sighted', ply: 1, uci: 'e2e4' });
-  s = play(s, ...assistantStep({ kind: 'task', key: relay!.key }, s, 'blindAssistant').intents);
+  s = applyIntents(s, ...assistantStep({ kind: 'task', key: relay!.key }, s, 'blindAssistant').intents);
   expect(s.boards.sighted.game.moves).toEqual(['e2e4']);
   // Black to move: nothing of the blind player's is in progress.
   expect(blindMoveInProgress(s)).toBeNull();
@@ -65,7 +43,7 @@ test('the blind player’s assistant: press his clock once announced, then relay
 });
 
 test('a touch report needs a square', () => {
-  const s = started({ blindColor: 'w', roles: ['blind', 'sighted', 'blindAssistant'] });
+  const s = startedMatch({ blindColor: 'w', roles: ['blind', 'sighted', 'blindAssistant'] });
   expect(assistantStep({ kind: 'reportTouch', text: ' E7 ' }, s, 'blindAssistant').intents).toEqual([
     { kind: 'reportTouch', square: 'e7', by: 'blindAssistant' },
   ]);
@@ -91,8 +69,11 @@ test('the arbiter’s typed clock reading and penalties; a reading that is not a
 });
 
 test("the arbiter's evidence log is in his own locale and vocabulary, refusals included (German)", () => {
-  let s = started({ roles: ['blind', 'sighted', 'arbiter'], startFen: '4k3/8/8/8/7q/8/5B2/4K3 w - - 0 1' });
-  s = play(s, { kind: 'lift', square: 'f2', by: 'blind' });
+  let s = startedMatch({
+    roles: ['blind', 'sighted', 'arbiter'],
+    startFen: '4k3/8/8/8/7q/8/5B2/4K3 w - - 0 1',
+  });
+  s = applyIntents(s, { kind: 'lift', square: 'f2', by: 'blind' });
   // The bishop is pinned: placing it off the diagonal would leave the king in check; refused, and why.
   s = reduce(s, { kind: 'place', square: 'e3', by: 'blind' }, 2000).state;
   const rows = evidenceRows(s, 'de', { vocabulary: 'fide2018-de' }).slice(-2);

@@ -3,7 +3,6 @@
 // and the placement executes the move (with the announced promotion piece).
 import { expect, test } from 'vitest';
 import {
-  createMatch,
   reduce,
   relayHandOf,
   type MatchEvent,
@@ -12,23 +11,10 @@ import {
 } from '../../src/match/index.ts';
 import type { Intent } from '../../src/match/intents.ts';
 import { ownBoardFen } from '../../src/controllers/blind/boardView.ts';
+import { applyIntents, startedMatch, sightedMove } from '../helpers/matchStates.ts';
 
-function started(options: MatchOptions): MatchState {
-  const m = createMatch({ blindColor: 'b', ...options });
-  if (!m.ok) throw new Error(m.error.message);
-  return reduce(m.value, { kind: 'startGame', by: 'blind' }, 0).state;
-}
-
-function play(state: MatchState, ...intents: Intent[]): MatchState {
-  let s = state;
-  for (const intent of intents) {
-    const r = reduce(s, intent, 1000);
-    const refused = r.events.find((e) => e.type === 'refused');
-    if (refused && refused.type === 'refused') throw new Error(refused.refusal.message);
-    s = r.state;
-  }
-  return s;
-}
+/** The blind player plays Black here. */
+const started = (options: MatchOptions) => startedMatch({ blindColor: 'b', ...options });
 
 /** One intent: the next state and the events (a refusal leaves the state as it was). */
 function step(state: MatchState, intent: Intent): { state: MatchState; events: readonly MatchEvent[] } {
@@ -40,14 +26,9 @@ const refusalOf = (events: readonly MatchEvent[]) => {
   return e?.type === 'refused' ? e.refusal.code : null;
 };
 
-const sightedMove = (uci: string): Intent[] => [
-  { kind: 'move', uci, by: 'sighted' },
-  { kind: 'pressClock', by: 'sighted' },
-];
-
 test('lift, refuse a wrong square, remove the own captured piece, place: executed', () => {
-  let s = play(started({ relay: 'manual', captureRemoval: 'explicit' }), ...sightedMove('e2e4'));
-  s = play(
+  let s = applyIntents(started({ relay: 'manual', captureRemoval: 'explicit' }), ...sightedMove('e2e4'));
+  s = applyIntents(
     s,
     { kind: 'execute', board: 'blind', by: 'blind' },
     { kind: 'lift', square: 'd7', by: 'blind' },
@@ -77,7 +58,7 @@ test('lift, refuse a wrong square, remove the own captured piece, place: execute
   const putBack = step(s, { kind: 'relayPlace', square: 'e4', by: 'blind' });
   expect(putBack.events).toContainEqual(expect.objectContaining({ type: 'relayPutBack', square: 'e4' }));
   expect(relayHandOf(putBack.state, 'blind')).toBeNull();
-  s = play(s, { kind: 'relayRemove', square: 'd5', by: 'blind' });
+  s = applyIntents(s, { kind: 'relayRemove', square: 'd5', by: 'blind' });
   expect(relayHandOf(s, 'blind')?.removed).toEqual({ square: 'd5', piece: { type: 'p', color: 'b' } });
   const placed = step(s, { kind: 'relayPlace', square: 'd5', by: 'blind' });
   expect(placed.events).toContainEqual(
@@ -88,11 +69,11 @@ test('lift, refuse a wrong square, remove the own captured piece, place: execute
 });
 
 test('nothing to carry out by hand in automatic relay, and no lifting before the repetition', () => {
-  const auto = play(started({ relay: 'automatic' }), ...sightedMove('e2e4'));
+  const auto = applyIntents(started({ relay: 'automatic' }), ...sightedMove('e2e4'));
   expect(refusalOf(step(auto, { kind: 'relayLift', square: 'e2', by: 'blind' }).events)).toBe(
     'nothingToExecute',
   );
-  const manual = play(started({ relay: 'manual', requireRepetition: true }), ...sightedMove('e2e4'));
+  const manual = applyIntents(started({ relay: 'manual', requireRepetition: true }), ...sightedMove('e2e4'));
   expect(refusalOf(step(manual, { kind: 'relayLift', square: 'e2', by: 'blind' }).events)).toBe(
     'notRepeated',
   );
@@ -103,7 +84,7 @@ test('a pawn placed on the last rank becomes the announced promotion piece', () 
   const fen = 'r7/8/8/8/8/P7/5kp1/K7 b - - 0 1';
   // The blind player has White here; the sighted player (Black) under-promotes to a knight.
   let s = started({ relay: 'manual', blindColor: 'w', startFen: fen });
-  s = play(
+  s = applyIntents(
     s,
     { kind: 'move', uci: 'g2g1n', by: 'sighted' },
     { kind: 'pressClock', by: 'sighted' },
