@@ -45,6 +45,39 @@ export function ActionButton(props: {
   );
 }
 
+/** A square's text field with its label; marked invalid and described by the error when wrong. */
+function SquareInput(props: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly invalid: boolean;
+  readonly errorId: string | undefined;
+  readonly onChange: (text: string) => void;
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>{' '}
+      <input
+        id={props.id}
+        size={3}
+        value={props.value}
+        aria-invalid={props.invalid}
+        aria-describedby={props.errorId}
+        onChange={(e) => props.onChange(e.target.value)}
+      />{' '}
+    </>
+  );
+}
+
+/** The alert that a square was not understood. */
+function BadSquare(props: { readonly id: string; readonly locale: Locale }) {
+  return (
+    <p role="alert" id={props.id}>
+      {tProcedures(props.locale, 'badSquare')}
+    </p>
+  );
+}
+
 /** A labelled square field; a malformed square is said at once and nothing is sent. */
 function SquareForm(props: {
   readonly locale: Locale;
@@ -68,23 +101,18 @@ function SquareForm(props: {
   return (
     <form onSubmit={submit} aria-label={t(props.label)}>
       {props.extra}
-      <label htmlFor={id}>{t('square')}</label>{' '}
-      <input
+      <SquareInput
         id={id}
-        size={3}
+        label={t('square')}
         value={text}
-        aria-invalid={wrong}
-        aria-describedby={wrong ? `${id}-error` : undefined}
-        onChange={(e) => setText(e.target.value)}
-      />{' '}
+        invalid={wrong}
+        errorId={wrong ? `${id}-error` : undefined}
+        onChange={setText}
+      />
       <ActionButton type="submit" onPress={() => undefined}>
         {t(props.label)}
       </ActionButton>
-      {wrong ? (
-        <p role="alert" id={`${id}-error`}>
-          {t('badSquare')}
-        </p>
-      ) : null}
+      {wrong ? <BadSquare id={`${id}-error`} locale={props.locale} /> : null}
     </form>
   );
 }
@@ -112,32 +140,26 @@ function CaptureForm(props: {
   const described = wrong ? `${id}-error` : undefined;
   return (
     <form onSubmit={submit} aria-label={t('nameCapture')}>
-      <label htmlFor={`${id}-from`}>{t('captureFrom')}</label>{' '}
-      <input
+      <SquareInput
         id={`${id}-from`}
-        size={3}
+        label={t('captureFrom')}
         value={from}
-        aria-invalid={wrong && !isSquare(from)}
-        aria-describedby={described}
-        onChange={(e) => setFrom(e.target.value)}
-      />{' '}
-      <label htmlFor={`${id}-target`}>{t('captureTarget')}</label>{' '}
-      <input
+        invalid={wrong && !isSquare(from.trim().toLowerCase())}
+        errorId={described}
+        onChange={setFrom}
+      />
+      <SquareInput
         id={`${id}-target`}
-        size={3}
+        label={t('captureTarget')}
         value={target}
-        aria-invalid={wrong && !isSquare(target)}
-        aria-describedby={described}
-        onChange={(e) => setTarget(e.target.value)}
-      />{' '}
+        invalid={wrong && !isSquare(target.trim().toLowerCase())}
+        errorId={described}
+        onChange={setTarget}
+      />
       <ActionButton type="submit" onPress={() => undefined}>
         {t('nameCapture')}
       </ActionButton>
-      {wrong ? (
-        <p role="alert" id={`${id}-error`}>
-          {t('badSquare')}
-        </p>
-      ) : null}
+      {wrong ? <BadSquare id={`${id}-error`} locale={props.locale} /> : null}
     </form>
   );
 }
