@@ -31,6 +31,7 @@ export const COMMAND_NAMES = [
   'adjust',
   'correctAnnouncement',
   'pressClock',
+  'startGame',
   'offerDraw',
   'acceptDraw',
   'declineDraw',
@@ -237,6 +238,15 @@ export const COMMANDS: readonly CommandSpec[] = [
     typed: ['press'],
     confirm: true,
     help: 'press clock',
+  },
+  {
+    // A paired game waits for a player or the arbiter to start it (the clock key does it too).
+    name: 'startGame',
+    en: ['start', 'start the game', 'start game', 'begin the game'],
+    de: ['starten', 'partie starten', 'partie beginnen', 'spiel starten'],
+    typed: ['start'],
+    confirm: false,
+    help: 'start the game',
   },
   {
     name: 'offerDraw',

@@ -79,7 +79,7 @@ const en = {
   'help.removeCaptured': 'Remove the captured piece here',
   'help.announce': 'Announce the move',
   'help.correctAnnouncement': 'Correct the announcement (before the clock)',
-  'help.pressClock': 'Press the clock',
+  'help.pressClock': 'Press the clock (before the start: start the game)',
   'help.jAdoube': "J'adoube: adjust the next piece you lift",
   'help.pushToTalk':
     'Speak a move or command: hold the key while you speak (or, with the toggle setting, press once to start and again to stop)',
@@ -121,6 +121,13 @@ const en = {
   statusIdle: 'Nothing in hand',
   statusNotYourTurn: 'Your opponent has the move',
   opponentJoined: 'Your opponent has joined the game.',
+  opponentJoinedStart: 'Your opponent has joined the game. Press {key} to start it when you are both ready.',
+  // Before the start of a paired game.
+  notStartedOpening:
+    'The game has not started. You play {color}. {table} Press {key} to start it when you are both ready.',
+  notStartedHowTo: 'The game has not started. Press {key} or say start to start it.',
+  opponentAtTable: 'Your opponent is at the table.',
+  opponentNotJoined: 'Your opponent has not joined yet.',
   statusHolding: 'You hold the {piece} from {square}',
   statusTouched: 'Touched and must move: {list}',
   statusPlaced: 'placed: {move}',
@@ -335,7 +342,7 @@ const de: Readonly<Record<Key, string>> = {
   'help.removeCaptured': 'Geschlagene Figur hier entfernen',
   'help.announce': 'Zug ansagen',
   'help.correctAnnouncement': 'Ansage berichtigen (vor dem Uhrendruck)',
-  'help.pressClock': 'Uhr drücken',
+  'help.pressClock': 'Uhr drücken (vor dem Beginn: Partie beginnen)',
   'help.jAdoube': "J'adoube: die nächste abgehobene Figur nur zurechtrücken",
   'help.pushToTalk':
     'Zug oder Befehl sprechen: Taste beim Sprechen gedrückt halten (oder, mit der Einstellung Umschalten, einmal zum Beginnen und erneut zum Beenden drücken)',
@@ -375,6 +382,13 @@ const de: Readonly<Record<Key, string>> = {
   statusIdle: 'Keine Figur in der Hand',
   statusNotYourTurn: 'Der Gegner ist am Zug',
   opponentJoined: 'Ihr Gegner ist der Partie beigetreten.',
+  opponentJoinedStart:
+    'Ihr Gegner ist der Partie beigetreten. Drücken Sie {key}, um sie zu beginnen, wenn Sie beide bereit sind.',
+  notStartedOpening:
+    'Die Partie hat noch nicht begonnen. Sie spielen {color}. {table} Drücken Sie {key}, um sie zu beginnen, wenn Sie beide bereit sind.',
+  notStartedHowTo: 'Die Partie hat noch nicht begonnen. Drücken Sie {key} oder sagen Sie starten, um sie zu beginnen.',
+  opponentAtTable: 'Ihr Gegner sitzt am Brett.',
+  opponentNotJoined: 'Ihr Gegner ist noch nicht beigetreten.',
   statusHolding: 'Sie halten: {piece} von {square}',
   statusTouched: 'Berührt, muss ziehen: {list}',
   statusPlaced: 'gesetzt: {move}',

@@ -86,6 +86,8 @@ export interface BlindPrefs {
   readonly orientation: 'auto' | 'w' | 'b';
   /** Every spoken move waits for a "yes" (the "always confirm spoken moves" setting). */
   readonly confirmSpokenMoves?: boolean;
+  /** The clock key's chords as the player bound them ("Shift+Enter"): it also starts the game. */
+  readonly clockKey?: string;
 }
 
 /** The screen's own state (everything else is the match's). */
@@ -261,10 +263,20 @@ class Run {
     }
   }
 
-  /** A new or resumed game: the focus on the board, and where the player stands. */
+  /**
+   * A new or resumed game: the focus on the board, and where the player stands. A resumed game puts
+   * the cursor where the player was busy: the square of the piece in hand, else his last move's.
+   */
   private opened(opening: 'new' | 'resumed') {
     this.focus = 'board';
     const hand = this.match.boards[ROLE].aperture.hand;
+    if (opening === 'resumed') {
+      const lastOwn = this.match.plies.findLast((p) => p.color === this.myColor);
+      const busy = this.relayHand?.from ?? hand?.from ?? (lastOwn?.uci.slice(2, 4) as Square | undefined);
+      if (busy) this.set({ cursor: busy });
+    }
+    // A paired room before the start: how things stand and how to start (issue: the silent room).
+    if (this.match.phase === 'setup') return this.say(this.notStartedWords('opening'));
     this.speak([
       opening === 'new'
         ? { type: 'gameStarted', color: this.myColor, edition: profileOf(this.match).label }
@@ -278,6 +290,18 @@ class Run {
         ? [{ type: 'drawOffered' as const, color: this.match.drawOffer.by }]
         : []),
     ]);
+  }
+
+  /** Before the start: that the game has not started and how to start it (on opening, also who sits where). */
+  private notStartedWords(when: 'opening' | 'refused'): string {
+    const key = this.prefs.clockKey ?? 'Shift+Enter';
+    if (when === 'refused') return this.tr('notStartedHowTo', { key });
+    const word = VOCABULARIES[this.prefs.vocabulary].colors[this.myColor];
+    return this.tr('notStartedOpening', {
+      color: word.charAt(0).toUpperCase() + word.slice(1),
+      table: this.tr(this.match.participants.sighted ? 'opponentAtTable' : 'opponentNotJoined'),
+      key,
+    });
   }
 
   /** The match's events for this player, whoever caused them, then what they ask of him. */
@@ -302,12 +326,20 @@ class Run {
     } else
       this.speak(
         toAnnounceEvents(
-          events.filter((e) => !isRelayRefusal(e)),
+          events.filter((e) => !isRelayRefusal(e) && !this.isNotStartedRefusal(e)),
           ROLE,
         ),
       );
+    // A key refused before the start says how to start, not only that the game has not started.
+    if (events.some((e) => this.isNotStartedRefusal(e)))
+      this.say(this.notStartedWords('refused'), 'assertive', 'illegal');
     // A paired game: the opponent takes his seat, then starts the game (the local ones start at once).
-    if (events.some((e) => e.type === 'joined' && e.role === 'sighted')) this.say(this.tr('opponentJoined'));
+    if (events.some((e) => e.type === 'joined' && e.role === 'sighted'))
+      this.say(
+        after.phase === 'setup'
+          ? this.tr('opponentJoinedStart', { key: this.prefs.clockKey ?? 'Shift+Enter' })
+          : this.tr('opponentJoined'),
+      );
     if (events.some((e) => e.type === 'gameStarted')) {
       this.speak([{ type: 'gameStarted', color: this.myColor, edition: profileOf(after).label }]);
       this.focus = 'board';
@@ -326,6 +358,10 @@ class Run {
       (e.type === 'drawDeclined' && e.color !== this.myColor && !e.implicit) ||
       e.type === 'claimDecided';
     if (events.some(opponents)) this.focus = 'board';
+  }
+
+  private isNotStartedRefusal(e: MatchEvent): boolean {
+    return e.type === 'refused' && e.by === ROLE && e.refusal.code === 'notStarted' && this.match.phase === 'setup';
   }
 
   /** Why the read-out aids are off: the competition (checklist 84) or the player's own setting. */
@@ -423,6 +459,7 @@ class Run {
         return this.send({ kind: 'query', topic: 'movesMade', by: ROLE });
       case 'moveStatus': {
         if (match.result) return this.sayResult(match.result);
+        if (match.phase === 'setup') return this.say(this.notStartedWords('refused'));
         if (awaited) return this.say(this.relayStatus(awaited));
         const hand = moveInHandOf(match, ROLE);
         const myTurn = sideToMove(match, ROLE) === this.myColor && match.phase !== 'over';
@@ -453,6 +490,8 @@ class Run {
         );
       }
       case 'pressClock':
+        // Before the start the clock key starts the game (as pressing a chess clock starts it).
+        if (match.phase === 'setup') return this.send({ kind: 'startGame', by: ROLE });
         if (awaited) {
           // The clock key explains what is missing (BL-12): here, the opponent's move on this board.
           const move = describeMove(awaited.fenBefore, awaited.uci, words);
@@ -586,7 +625,11 @@ class Run {
           )
             return;
         }
-        for (const intent of plan.intents) this.send(intent);
+        // "Press the clock" before the start starts the game, as the clock key does.
+        for (const intent of plan.intents)
+          this.send(
+            intent.kind === 'pressClock' && s.phase === 'setup' ? { kind: 'startGame', by: ROLE } : intent,
+          );
         return;
       }
       case 'action':

@@ -154,6 +154,8 @@ export function planCommand(
     }
     case 'pressClock':
       return run([{ kind: 'pressClock', by: BY }]);
+    case 'startGame':
+      return run([{ kind: 'startGame', by: BY }]);
     case 'offerDraw':
       return run([{ kind: 'offerDraw', by: BY }]);
     case 'acceptDraw':

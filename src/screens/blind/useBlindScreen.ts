@@ -81,6 +81,7 @@ export function blindPrefs(settings: Settings): BlindPrefs {
     selfVoicing: settings.selfVoicing,
     orientation: settings.orientation,
     confirmSpokenMoves: settings.confirmSpokenMoves,
+    clockKey: settings.keymap.pressClock.join(translator(settings.locale)('chordsOr')),
   };
 }
 

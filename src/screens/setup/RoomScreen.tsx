@@ -173,9 +173,9 @@ function PairedRoom(props: {
               output={ctx.outputs.router}
               now={ctx.clock.now}
               voices={ctx.outputs.speaker.voices().map((v) => v.name)}
-              // A reload during the game says where the player stands, as in local games; before
-              // the start the start itself is announced.
-              {...(room.view.state.phase === 'setup' ? {} : { opening: 'resumed' as const })}
+              // Entering the room (or a reload) says where the player stands: before the start, that
+              // the game waits for him and how to start it; during the game, as in local games.
+              opening="resumed"
               {...(ctx.pushToTalk ? { pushToTalk: ctx.pushToTalk } : {})}
               {...(ctx.talk ? { talk: ctx.talk } : {})}
             />
