@@ -21,7 +21,10 @@ import { AssistantScreen } from '../assistant/AssistantScreen.tsx';
 import { ArbiterScreen } from '../arbiter/ArbiterScreen.tsx';
 import { PlayerProcedures } from '../procedures/ProcedureControls.tsx';
 import { SightedScreen } from '../sighted/SightedScreen.tsx';
-import { RefusalAlert, RoomHeader, StatusLine } from '../sighted/PairedParts.tsx';
+import { RefusalAlert, RoomHeader, StartGameButton, StatusLine } from '../sighted/PairedParts.tsx';
+import { startNews } from '../sighted/paired.ts';
+import type { RemoteSession } from '../../session/remote.ts';
+import type { Role } from '../../match/types.ts';
 import { tSighted } from '../sighted/messages.ts';
 import { SetupScreen, type SetupScreenProps } from './SetupScreen.tsx';
 import { archivePairedGame, type ArchivableSession } from '../archive/useSessionArchive.ts';
@@ -143,6 +146,8 @@ function PairedRoom(props: {
     // The blind player's screen says the news itself (its controller hears every event).
     session.role === 'blind' ? null : (said) => ctx.outputs.router.deliver(said),
   );
+  // The blind player's screen says the start itself ("New game. You play White. …").
+  useStartNews(session.role === 'blind' ? null : room.session, session.role, ctx);
   const newsPanel = <MatchNewsPanel heading={tSetup(locale, 'newsHeading')} news={news} />;
   const relayLine = room.view ? (
     <p data-testid="relay-mode">{tSighted(locale, `relay_${room.view.state.setup.relay}`)}</p>
@@ -163,6 +168,9 @@ function PairedRoom(props: {
           {/* A refusal the blind screen says itself is not alerted a second time. */}
           <RefusalAlert locale={locale} refusal={room.refusal?.told ? null : room.refusal} />
           {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
+          {room.view ? (
+            <StartGameButton locale={locale} state={room.view.state} role="blind" send={room.send} />
+          ) : null}
           {relayLine}
           {newsPanel}
           {room.session && room.view ? (
@@ -227,6 +235,11 @@ function PairedRoom(props: {
             display={ctx.settings}
             onDisplayChange={ctx.onSettingChange}
           />
+          {room.view?.state.phase === 'setup' ? (
+            <div className="actions">
+              <StartGameButton locale={locale} state={room.view.state} role="arbiter" send={room.send} />
+            </div>
+          ) : null}
         </>
       );
     default:
@@ -261,6 +274,21 @@ function usePairedArchive(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [game, code, role, store],
   );
+}
+
+/** Says the start of the game once, whoever started it, on the screens that do not say it themselves. */
+function useStartNews(game: RemoteSession | null, role: Role, ctx: PairedContext) {
+  const { locale } = ctx.settings;
+  useEffect(() => {
+    if (!game) return;
+    return game.onEvents((events) => {
+      const news = startNews(events, game.getState(), role, locale);
+      if (news)
+        ctx.outputs.router.deliver([{ text: news, lang: locale, politeness: 'assertive', interrupt: false }]);
+    });
+    // The output router is the app's, fixed for the room's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game, role, locale]);
 }
 
 /** Says when the connection is lost and when it is back, and a takeover of the seat (controllers/room.ts). */

@@ -13,7 +13,9 @@ import { lastMoveSquares } from './sightedView.ts';
 import { FILES, RANKS, pieceAt, type Color, type Square } from '../../core/index.ts';
 
 const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
-import type { MatchState, PlayerRole } from '../../match/types.ts';
+import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
+import type { OutgoingIntent } from '../../net/useRoom.ts';
+import { may } from '../../controllers/rights.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';
 import { describeRefusal } from '../../speech/announce.ts';
@@ -270,6 +272,25 @@ export function StatusLine(props: { readonly locale: Locale; readonly state: Mat
         <p key={l}>{l}</p>
       ))}
     </section>
+  );
+}
+
+/**
+ * "Start the game" while the game waits, for a role the match lets start it (a player, the arbiter;
+ * participants.ts): the same button on every screen that may, gone once the game has started.
+ */
+export function StartGameButton(props: {
+  readonly locale: Locale;
+  readonly state: MatchState;
+  readonly role: Role;
+  readonly send: (intent: OutgoingIntent) => void;
+}) {
+  const { locale, state, role, send } = props;
+  if (state.phase !== 'setup' || !may(state, role, { kind: 'startGame' })) return null;
+  return (
+    <button type="button" className="primary" onClick={() => send({ kind: 'startGame' })}>
+      {tSighted(locale, 'startGame')}
+    </button>
   );
 }
 

@@ -9,6 +9,8 @@ import type { ApertureState } from '../../core/aperture.ts';
 import type { AnnouncedMove, MatchEvent } from '../../match/events.ts';
 import { colorOf, turnOf } from '../../match/setup.ts';
 import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { tSighted, type SightedKey } from './messages.ts';
 
 /** Remaining time of each side at `now`. */
 export function clockAt(clock: Clock, now: number): { readonly w: number; readonly b: number } {
@@ -112,4 +114,25 @@ export function latestAnnouncement(events: readonly MatchEvent[], color?: Color)
 export function sanIn(fen: string, uci: string): string {
   const m = findMove(fen, uci);
   return m.ok ? m.value.san : uci;
+}
+
+/**
+ * What a paired screen other than the blind player's (which says it itself) is told when the game
+ * starts among `events`, whoever started it: the player his colour, the officials who plays which.
+ */
+export function startNews(
+  events: readonly MatchEvent[],
+  state: MatchState,
+  role: Role,
+  locale: Locale,
+): string | null {
+  if (!events.some((e) => e.type === 'gameStarted')) return null;
+  const t = (k: SightedKey, p?: Record<string, string>) => tSighted(locale, k, p);
+  if (role === 'sighted')
+    return t('startedNewsPlayer', { color: t(colorOf(state.setup, 'sighted') === 'w' ? 'white' : 'black') });
+  const seat = (c: Color) => {
+    const name = t(`role_${playerOf(state, c)}`);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
+  return t('startedNews', { white: seat('w'), black: seat('b') });
 }
