@@ -124,7 +124,7 @@ const en = {
   opponentJoinedStart: 'Your opponent has joined the game. Press {key} to start it when you are both ready.',
   // Before the start of a paired game.
   notStartedOpening:
-    'The game has not started. You play {color}. {table} Press {key} to start it when you are both ready.',
+    'The game has not started. You play {color}. {table}Press {key} to start it when you are both ready.',
   notStartedHowTo: 'The game has not started. Press {key} or say start to start it.',
   opponentAtTable: 'Your opponent is at the table.',
   opponentNotJoined: 'Your opponent has not joined yet.',
@@ -385,7 +385,7 @@ const de: Readonly<Record<Key, string>> = {
   opponentJoinedStart:
     'Ihr Gegner ist der Partie beigetreten. Drücken Sie {key}, um sie zu beginnen, wenn Sie beide bereit sind.',
   notStartedOpening:
-    'Die Partie hat noch nicht begonnen. Sie spielen {color}. {table} Drücken Sie {key}, um sie zu beginnen, wenn Sie beide bereit sind.',
+    'Die Partie hat noch nicht begonnen. Sie spielen {color}. {table}Drücken Sie {key}, um sie zu beginnen, wenn Sie beide bereit sind.',
   notStartedHowTo: 'Die Partie hat noch nicht begonnen. Drücken Sie {key} oder sagen Sie starten, um sie zu beginnen.',
   opponentAtTable: 'Ihr Gegner sitzt am Brett.',
   opponentNotJoined: 'Ihr Gegner ist noch nicht beigetreten.',

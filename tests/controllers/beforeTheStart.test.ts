@@ -15,44 +15,66 @@ const drivers: BlindDriver[] = [];
 afterEach(() => drivers.splice(0).forEach((d) => d.dispose()));
 const drive = (d: BlindDriver) => (drivers.push(d), d);
 
-/** The server's room before the start: the blind player seated, the opponent seated or not yet. */
-function room(options: MatchOptions & { readonly opponentSeated?: boolean } = {}, prefs = DEFAULT_BLIND_PREFS) {
+/** The server's room before the start (both players' seats chosen at setup). */
+function room(options: MatchOptions = {}, prefs = DEFAULT_BLIND_PREFS) {
   const match = createMatch(options);
   if (!match.ok) throw new Error(match.error.message);
-  const participants = { ...match.value.participants, sighted: options.opponentSeated ?? false };
-  const session = createLocalSession({ ...match.value, participants }, reduce, observe, manualClock(0));
+  const session = createLocalSession(match.value, reduce, observe, manualClock(0));
   return drive(new BlindDriver(session, prefs));
 }
 
 describe('entering a paired room before the start', () => {
   it('says the game has not started, the colour, that the opponent is not here yet, and how to start', () => {
     const d = room({ blindColor: 'w' });
-    d.step({ kind: 'opened', opening: 'resumed' });
+    d.step({ kind: 'opened', opening: 'resumed', opponentPresent: false });
     expect(d.texts).toEqual([
       'The game has not started. You play White. Your opponent has not joined yet. Press Shift+Enter to start it when you are both ready.',
     ]);
     expect(d.focus).toBe('board');
   });
 
-  it('with the opponent at the table, says so; his joining later says how to start', () => {
-    const seated = room({ blindColor: 'b', opponentSeated: true });
-    seated.step({ kind: 'opened', opening: 'resumed' });
+  it('with the opponent in the room, says so; his arriving later says how to start', () => {
+    const seated = room({ blindColor: 'b' });
+    seated.step({ kind: 'opened', opening: 'resumed', opponentPresent: true });
     expect(seated.last).toBe(
       'The game has not started. You play Black. Your opponent is at the table. Press Shift+Enter to start it when you are both ready.',
     );
     const waiting = room({ blindColor: 'w' });
-    waiting.as('sighted', { kind: 'join', role: 'sighted' });
-    expect(waiting.last).toBe(
+    waiting.step({ kind: 'opened', opening: 'resumed', opponentPresent: false });
+    waiting.clear().step({ kind: 'opponentArrived' });
+    expect(waiting.texts).toEqual([
+      'Your opponent has joined the game. Press Shift+Enter to start it when you are both ready.',
+    ]);
+    // During the game his screen coming back is no news.
+    waiting.key('Shift+Enter').clear().step({ kind: 'opponentArrived' });
+    expect(waiting.texts).toEqual([]);
+  });
+
+  it('who is in the room not yet known: the rest is said', () => {
+    const d = room({ blindColor: 'w' });
+    d.step({ kind: 'opened', opening: 'resumed' });
+    expect(d.last).toBe(
+      'The game has not started. You play White. Press Shift+Enter to start it when you are both ready.',
+    );
+  });
+
+  it('a seat the setup left empty: the opponent joining says how to start', () => {
+    const match = createMatch({});
+    if (!match.ok) throw new Error(match.error.message);
+    const seated = { ...match.value, participants: { ...match.value.participants, sighted: false } };
+    const d = drive(new BlindDriver(createLocalSession(seated, reduce, observe, manualClock(0))));
+    d.as('sighted', { kind: 'join', role: 'sighted' });
+    expect(d.last).toBe(
       'Your opponent has joined the game. Press Shift+Enter to start it when you are both ready.',
     );
   });
 
   it('in German, with the key the player bound to the clock', () => {
     const d = room(
-      { blindColor: 'w', opponentSeated: true },
+      { blindColor: 'w' },
       { ...DEFAULT_BLIND_PREFS, locale: 'de', vocabulary: 'fide2018-de', clockKey: 'Shift+Enter oder k' },
     );
-    d.step({ kind: 'opened', opening: 'resumed' });
+    d.step({ kind: 'opened', opening: 'resumed', opponentPresent: true });
     expect(d.last).toBe(
       'Die Partie hat noch nicht begonnen. Sie spielen Weiß. Ihr Gegner sitzt am Brett. Drücken Sie Shift+Enter oder k, um sie zu beginnen, wenn Sie beide bereit sind.',
     );
@@ -83,7 +105,7 @@ describe('before the start, keys that need a game say how to start it', () => {
 
 describe('starting the game', () => {
   it('Shift+Enter starts it: the start is said once, with the colour and rules, and the clock runs', () => {
-    const d = room({ blindColor: 'w', opponentSeated: true });
+    const d = room({ blindColor: 'w' });
     d.key('Shift+Enter');
     expect(d.state.phase).toBe('playing');
     expect(d.state.clock.running).toBe('w');
@@ -96,7 +118,7 @@ describe('starting the game', () => {
   });
 
   it('typed "start" starts it; typed again it says the game has already started', () => {
-    const d = room({ blindColor: 'b', opponentSeated: true });
+    const d = room({ blindColor: 'b' });
     d.type('start');
     expect(d.state.phase).toBe('playing');
     expect(d.texts).toEqual(['New game. You play Black. Rules: FIDE 1993 + IBCA 1985.']);
@@ -105,11 +127,11 @@ describe('starting the game', () => {
   });
 
   it('spoken "start the game", and in German "Partie starten"', () => {
-    const d = room({ opponentSeated: true });
+    const d = room({});
     d.hear('start the game');
     expect(d.state.phase).toBe('playing');
     const de = room(
-      { opponentSeated: true },
+      {},
       { ...DEFAULT_BLIND_PREFS, locale: 'de', vocabulary: 'fide2018-de' },
     );
     de.hear('partie starten');
@@ -118,7 +140,7 @@ describe('starting the game', () => {
   });
 
   it('the opponent starts it: the blind player hears it once', () => {
-    const d = room({ blindColor: 'w', opponentSeated: true });
+    const d = room({ blindColor: 'w' });
     d.as('sighted', { kind: 'startGame' });
     expect(d.texts).toEqual(['New game. You play White. Rules: FIDE 1993 + IBCA 1985.']);
   });

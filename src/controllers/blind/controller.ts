@@ -106,7 +106,10 @@ export type BlindInput =
   | { readonly kind: 'typed'; readonly text: string }
   /** The match's events for everyone, arrived after an intent (this player's or another's). */
   | { readonly kind: 'events'; readonly events: readonly MatchEvent[] }
-  | { readonly kind: 'opened'; readonly opening: 'new' | 'resumed' }
+  /** The screen opening; a paired room says whether the opponent's screen is in the room. */
+  | { readonly kind: 'opened'; readonly opening: 'new' | 'resumed'; readonly opponentPresent?: boolean }
+  /** The opponent's screen entered the paired room. */
+  | { readonly kind: 'opponentArrived' }
   | { readonly kind: 'cursor'; readonly square: Square }
   | { readonly kind: 'dialog'; readonly dialog: DialogKind }
   | { readonly kind: 'resign'; readonly confirmed: boolean }
@@ -244,7 +247,11 @@ class Run {
       case 'events':
         return this.events(input.events);
       case 'opened':
-        return this.opened(input.opening);
+        return this.opened(input.opening, input.opponentPresent);
+      case 'opponentArrived':
+        // Before the start his arrival is what the player waits for; during the game it is no news.
+        if (this.match.phase === 'setup') this.say(this.opponentJoinedWords(), 'polite', undefined, false);
+        return;
       case 'cursor':
         return this.set({ cursor: input.square });
       case 'dialog':
@@ -267,7 +274,7 @@ class Run {
    * A new or resumed game: the focus on the board, and where the player stands. A resumed game puts
    * the cursor where the player was busy: the square of the piece in hand, else his last move's.
    */
-  private opened(opening: 'new' | 'resumed') {
+  private opened(opening: 'new' | 'resumed', opponentPresent?: boolean) {
     this.focus = 'board';
     const hand = this.match.boards[ROLE].aperture.hand;
     if (opening === 'resumed') {
@@ -276,7 +283,7 @@ class Run {
       if (busy) this.set({ cursor: busy });
     }
     // A paired room before the start: how things stand and how to start (issue: the silent room).
-    if (this.match.phase === 'setup') return this.say(this.notStartedWords('opening'));
+    if (this.match.phase === 'setup') return this.say(this.notStartedWords(opponentPresent));
     this.speak([
       opening === 'new'
         ? { type: 'gameStarted', color: this.myColor, edition: profileOf(this.match).label }
@@ -292,16 +299,29 @@ class Run {
     ]);
   }
 
-  /** Before the start: that the game has not started and how to start it (on opening, also who sits where). */
-  private notStartedWords(when: 'opening' | 'refused'): string {
-    const key = this.prefs.clockKey ?? 'Shift+Enter';
-    if (when === 'refused') return this.tr('notStartedHowTo', { key });
+  /** Before the start: that the game has not started, who is here (when known) and how to start it. */
+  private notStartedWords(opponentPresent?: boolean): string {
     const word = VOCABULARIES[this.prefs.vocabulary].colors[this.myColor];
+    const table =
+      opponentPresent === undefined ? '' : this.tr(opponentPresent ? 'opponentAtTable' : 'opponentNotJoined');
     return this.tr('notStartedOpening', {
       color: word.charAt(0).toUpperCase() + word.slice(1),
-      table: this.tr(this.match.participants.sighted ? 'opponentAtTable' : 'opponentNotJoined'),
-      key,
+      table: table === '' ? '' : `${table} `,
+      key: this.clockKey,
     });
+  }
+
+  /** A key refused before the start: how to start the game. */
+  private howToStartWords(): string {
+    return this.tr('notStartedHowTo', { key: this.clockKey });
+  }
+
+  private opponentJoinedWords(): string {
+    return this.tr('opponentJoinedStart', { key: this.clockKey });
+  }
+
+  private get clockKey(): string {
+    return this.prefs.clockKey ?? 'Shift+Enter';
   }
 
   /** The match's events for this player, whoever caused them, then what they ask of him. */
@@ -332,12 +352,12 @@ class Run {
       );
     // A key refused before the start says how to start, not only that the game has not started.
     if (events.some((e) => this.isNotStartedRefusal(e)))
-      this.say(this.notStartedWords('refused'), 'assertive', 'illegal');
+      this.say(this.howToStartWords(), 'assertive', 'illegal');
     // A paired game: the opponent takes his seat, then starts the game (the local ones start at once).
     if (events.some((e) => e.type === 'joined' && e.role === 'sighted'))
       this.say(
         after.phase === 'setup'
-          ? this.tr('opponentJoinedStart', { key: this.prefs.clockKey ?? 'Shift+Enter' })
+          ? this.opponentJoinedWords()
           : this.tr('opponentJoined'),
       );
     if (events.some((e) => e.type === 'gameStarted')) {
@@ -459,7 +479,7 @@ class Run {
         return this.send({ kind: 'query', topic: 'movesMade', by: ROLE });
       case 'moveStatus': {
         if (match.result) return this.sayResult(match.result);
-        if (match.phase === 'setup') return this.say(this.notStartedWords('refused'));
+        if (match.phase === 'setup') return this.say(this.howToStartWords());
         if (awaited) return this.say(this.relayStatus(awaited));
         const hand = moveInHandOf(match, ROLE);
         const myTurn = sideToMove(match, ROLE) === this.myColor && match.phase !== 'over';

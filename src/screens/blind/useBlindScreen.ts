@@ -67,6 +67,8 @@ export interface BlindScreenOptions {
   readonly opening?: 'new' | 'resumed';
   /** Puts the keyboard focus on the board's cursor cell (the focus policy in ARCHITECTURE.md). */
   readonly focusBoard?: () => void;
+  /** A paired room: whether the opponent's screen is in the room (undefined in a local game or until known). */
+  readonly opponentOnline?: boolean;
 }
 
 const ROLE = 'blind' as const;
@@ -96,6 +98,7 @@ export function useBlindScreen({
   talk,
   opening,
   focusBoard,
+  opponentOnline,
 }: BlindScreenOptions) {
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const tr: Translate = useMemo(() => translator(settings.locale), [settings.locale]);
@@ -171,10 +174,22 @@ export function useBlindScreen({
   useEffect(() => {
     // Nothing said in the last game (whose move, a refusal) lingers into this one.
     if (opening) output.clear?.();
-    if (opening) step({ kind: 'opened', opening });
+    if (opening)
+      step({
+        kind: 'opened',
+        opening,
+        ...(opponentOnline === undefined ? {} : { opponentPresent: opponentOnline }),
+      });
     // Once, when the screen opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The opponent entering the paired room (before the start, what the player waits for).
+  const opponentWasOnline = useRef(opponentOnline);
+  useEffect(() => {
+    if (opponentOnline && opponentWasOnline.current === false) step({ kind: 'opponentArrived' });
+    opponentWasOnline.current = opponentOnline;
+  }, [opponentOnline, step]);
 
   // Focus is never dropped (DESIGN.md principle 8): when the focused control went away or was
   // disabled (a resignation, the end of the game, the opponent's clock button), the board takes it.

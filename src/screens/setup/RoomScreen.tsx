@@ -184,6 +184,10 @@ function PairedRoom(props: {
               // Entering the room (or a reload) says where the player stands: before the start, that
               // the game waits for him and how to start it; during the game, as in local games.
               opening="resumed"
+              // Who is in the room is known once the room's presence includes this screen.
+              {...(room.online.includes('blind')
+                ? { opponentOnline: room.online.includes('sighted') }
+                : {})}
               {...(ctx.pushToTalk ? { pushToTalk: ctx.pushToTalk } : {})}
               {...(ctx.talk ? { talk: ctx.talk } : {})}
             />
