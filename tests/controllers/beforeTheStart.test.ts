@@ -41,21 +41,23 @@ describe('entering a paired room before the start', () => {
     );
     const waiting = room({ blindColor: 'w' });
     waiting.step({ kind: 'opened', opening: 'resumed', opponentPresent: false });
-    waiting.clear().step({ kind: 'opponentArrived' });
+    waiting.clear().step({ kind: 'opponentPresence', present: true, arrived: true });
     expect(waiting.texts).toEqual([
       'Your opponent has joined the game. Press Shift+Enter to start it when you are both ready.',
     ]);
     // During the game his screen coming back is no news.
-    waiting.key('Shift+Enter').clear().step({ kind: 'opponentArrived' });
+    waiting.key('Shift+Enter').clear().step({ kind: 'opponentPresence', present: true, arrived: true });
     expect(waiting.texts).toEqual([]);
   });
 
-  it('who is in the room not yet known: the rest is said', () => {
+  it('who is in the room not yet known at the opening: said when it is', () => {
     const d = room({ blindColor: 'w' });
     d.step({ kind: 'opened', opening: 'resumed' });
-    expect(d.last).toBe(
+    d.step({ kind: 'opponentPresence', present: false, arrived: false });
+    expect(d.texts).toEqual([
       'The game has not started. You play White. Press Shift+Enter to start it when you are both ready.',
-    );
+      'Your opponent has not joined yet.',
+    ]);
   });
 
   it('a seat the setup left empty: the opponent joining says how to start', () => {

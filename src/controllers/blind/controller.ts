@@ -108,8 +108,11 @@ export type BlindInput =
   | { readonly kind: 'events'; readonly events: readonly MatchEvent[] }
   /** The screen opening; a paired room says whether the opponent's screen is in the room. */
   | { readonly kind: 'opened'; readonly opening: 'new' | 'resumed'; readonly opponentPresent?: boolean }
-  /** The opponent's screen entered the paired room. */
-  | { readonly kind: 'opponentArrived' }
+  /**
+   * Who is in the paired room, once known after the opening (`arrived`: the opponent's screen came
+   * in; else the first news of it).
+   */
+  | { readonly kind: 'opponentPresence'; readonly present: boolean; readonly arrived: boolean }
   | { readonly kind: 'cursor'; readonly square: Square }
   | { readonly kind: 'dialog'; readonly dialog: DialogKind }
   | { readonly kind: 'resign'; readonly confirmed: boolean }
@@ -248,10 +251,17 @@ class Run {
         return this.events(input.events);
       case 'opened':
         return this.opened(input.opening, input.opponentPresent);
-      case 'opponentArrived':
+      case 'opponentPresence':
         // Before the start his arrival is what the player waits for; during the game it is no news.
-        if (this.match.phase === 'setup') this.say(this.opponentJoinedWords(), 'polite', undefined, false);
-        return;
+        if (this.match.phase !== 'setup') return;
+        return this.say(
+          input.arrived
+            ? this.opponentJoinedWords()
+            : this.tr(input.present ? 'opponentAtTable' : 'opponentNotJoined'),
+          'polite',
+          undefined,
+          false,
+        );
       case 'cursor':
         return this.set({ cursor: input.square });
       case 'dialog':

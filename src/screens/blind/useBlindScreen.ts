@@ -184,11 +184,15 @@ export function useBlindScreen({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The opponent entering the paired room (before the start, what the player waits for).
-  const opponentWasOnline = useRef(opponentOnline);
+  // Who is in the paired room (before the start, what the player waits for): the first news of it
+  // when it was not known at the opening, then the opponent's arrival. Unknown spells are skipped.
+  const opponentKnown = useRef(opponentOnline);
   useEffect(() => {
-    if (opponentOnline && opponentWasOnline.current === false) step({ kind: 'opponentArrived' });
-    opponentWasOnline.current = opponentOnline;
+    if (opponentOnline === undefined) return;
+    const before = opponentKnown.current;
+    opponentKnown.current = opponentOnline;
+    if (before === undefined) step({ kind: 'opponentPresence', present: opponentOnline, arrived: false });
+    else if (opponentOnline && !before) step({ kind: 'opponentPresence', present: true, arrived: true });
   }, [opponentOnline, step]);
 
   // Focus is never dropped (DESIGN.md principle 8): when the focused control went away or was
