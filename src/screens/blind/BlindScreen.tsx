@@ -32,7 +32,12 @@ export function BlindScreen(props: BlindScreenProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const sectionRef = useRef<HTMLElement | null>(null);
   const [focusBoard] = useState(
-    () => () => sectionRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus(),
+    () => (square?: Square) =>
+      sectionRef.current
+        ?.querySelector<HTMLElement>(
+          square ? `[role="grid"] [data-square="${square}"]` : '[role="grid"] [tabindex="0"]',
+        )
+        ?.focus(),
   );
   const m = useBlindScreen({
     ...props,

@@ -65,8 +65,11 @@ export interface BlindScreenOptions {
   readonly talk?: TalkControls;
   /** Said once when the screen opens: a new game (colours, rules) or a resumed one (what is in hand). */
   readonly opening?: 'new' | 'resumed';
-  /** Puts the keyboard focus on the board's cursor cell (the focus policy in ARCHITECTURE.md). */
-  readonly focusBoard?: () => void;
+  /**
+   * Puts the keyboard focus on the board's cursor cell (the focus policy in ARCHITECTURE.md), or on
+   * `square`: a cursor the controller just moved, before the board has rendered it.
+   */
+  readonly focusBoard?: (square?: Square) => void;
   /** A paired room: whether the opponent's screen is in the room (undefined in a local game or until known). */
   readonly opponentOnline?: boolean;
 }
@@ -143,7 +146,8 @@ export function useBlindScreen({
       if (focus === 'commandLine') return focusCommandLine?.();
       if (focus !== 'board') return;
       // The player typing or answering a dialog keeps his place.
-      if (!document.activeElement?.closest('input, textarea, select, [role="dialog"]')) focusBoard?.();
+      if (!document.activeElement?.closest('input, textarea, select, [role="dialog"]'))
+        focusBoard?.(viewRef.current.cursor);
     },
     [focusBoard, focusCommandLine],
   );
