@@ -132,10 +132,7 @@ describe('starting the game', () => {
     const d = room({});
     d.hear('start the game');
     expect(d.state.phase).toBe('playing');
-    const de = room(
-      {},
-      { ...DEFAULT_BLIND_PREFS, locale: 'de', vocabulary: 'fide2018-de' },
-    );
+    const de = room({}, { ...DEFAULT_BLIND_PREFS, locale: 'de', vocabulary: 'fide2018-de' });
     de.hear('partie starten');
     expect(de.state.phase).toBe('playing');
     expect(de.last).toBe('Neue Partie. Sie spielen Weiß. Regeln: FIDE 1993 + IBCA 1985.');
@@ -153,7 +150,9 @@ describe('a resumed game puts the cursor where the player was busy', () => {
     const kv = memoryStore();
     const clock = manualClock(1_000);
     const first = drive(
-      new BlindDriver(startStoredSession(createSessionStore(kv), { id: 'g', options: {}, createdAt: 0 }, clock)),
+      new BlindDriver(
+        startStoredSession(createSessionStore(kv), { id: 'g', options: {}, createdAt: 0 }, clock),
+      ),
     );
     play(first);
     const resumed = resumeStoredSession(createSessionStore(kv), 'g', clock);

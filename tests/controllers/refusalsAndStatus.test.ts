@@ -86,7 +86,9 @@ describe('a paired game, as the blind player hears it', () => {
     const seated = { ...match.value, participants: { ...match.value.participants, sighted: false } };
     const d = drive(new BlindDriver(createLocalSession(seated, reduce, observe, manualClock(0))));
     d.as('sighted', { kind: 'join', role: 'sighted' });
-    expect(d.last).toBe('Your opponent has joined the game. Press Shift+Enter to start it when you are both ready.');
+    expect(d.last).toBe(
+      'Your opponent has joined the game. Press Shift+Enter to start it when you are both ready.',
+    );
     d.clear().as('sighted', { kind: 'startGame' });
     expect(d.texts).toEqual(['New game. You play Black. Rules: FIDE 1993 + IBCA 1985.']);
     expect(d.said.at(-1)?.politeness).toBe('assertive');

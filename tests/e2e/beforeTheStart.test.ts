@@ -25,7 +25,9 @@ async function device(phone = false): Promise<Page> {
 
 /** The square of the board cell that has the keyboard focus, or null. */
 const focusedSquare = (p: Page) =>
-  p.evaluate(() => document.activeElement?.closest('[role="grid"] [data-square]')?.getAttribute('data-square') ?? null);
+  p.evaluate(
+    () => document.activeElement?.closest('[role="grid"] [data-square]')?.getAttribute('data-square') ?? null,
+  );
 
 const said = async (p: Page, start: string) => (await heard(p)).filter((h) => h.text.startsWith(start));
 

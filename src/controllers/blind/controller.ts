@@ -365,11 +365,7 @@ class Run {
       this.say(this.howToStartWords(), 'assertive', 'illegal');
     // A paired game: the opponent takes his seat, then starts the game (the local ones start at once).
     if (events.some((e) => e.type === 'joined' && e.role === 'sighted'))
-      this.say(
-        after.phase === 'setup'
-          ? this.opponentJoinedWords()
-          : this.tr('opponentJoined'),
-      );
+      this.say(after.phase === 'setup' ? this.opponentJoinedWords() : this.tr('opponentJoined'));
     if (events.some((e) => e.type === 'gameStarted')) {
       this.speak([{ type: 'gameStarted', color: this.myColor, edition: profileOf(after).label }]);
       this.focus = 'board';
@@ -391,7 +387,9 @@ class Run {
   }
 
   private isNotStartedRefusal(e: MatchEvent): boolean {
-    return e.type === 'refused' && e.by === ROLE && e.refusal.code === 'notStarted' && this.match.phase === 'setup';
+    return (
+      e.type === 'refused' && e.by === ROLE && e.refusal.code === 'notStarted' && this.match.phase === 'setup'
+    );
   }
 
   /** Why the read-out aids are off: the competition (checklist 84) or the player's own setting. */

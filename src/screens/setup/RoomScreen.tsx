@@ -185,9 +185,7 @@ function PairedRoom(props: {
               // the game waits for him and how to start it; during the game, as in local games.
               opening="resumed"
               // Who is in the room is known once the room's presence includes this screen.
-              {...(room.online.includes('blind')
-                ? { opponentOnline: room.online.includes('sighted') }
-                : {})}
+              {...(room.online.includes('blind') ? { opponentOnline: room.online.includes('sighted') } : {})}
               {...(ctx.pushToTalk ? { pushToTalk: ctx.pushToTalk } : {})}
               {...(ctx.talk ? { talk: ctx.talk } : {})}
             />
