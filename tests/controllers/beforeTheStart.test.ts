@@ -138,6 +138,16 @@ describe('starting the game', () => {
     expect(de.last).toBe('Neue Partie. Sie spielen Weiß. Regeln: FIDE 1993 + IBCA 1985.');
   });
 
+  it('"press the clock" said before the start starts it, after the yes', () => {
+    const d = room();
+    d.hear('press the clock');
+    expect(d.last).toBe('Press the clock? Say yes or no.');
+    expect(d.state.phase).toBe('setup');
+    d.clear().hear('yes');
+    expect(d.state.phase).toBe('playing');
+    expect(d.texts).toEqual(['New game. You play White. Rules: FIDE 1993 + IBCA 1985.']);
+  });
+
   it('the opponent starts it: the blind player hears it once', () => {
     const d = room({ blindColor: 'w' });
     d.as('sighted', { kind: 'startGame' });
