@@ -21,7 +21,7 @@ import { AssistantScreen } from '../assistant/AssistantScreen.tsx';
 import { ArbiterScreen } from '../arbiter/ArbiterScreen.tsx';
 import { PlayerProcedures } from '../procedures/ProcedureControls.tsx';
 import { SightedScreen } from '../sighted/SightedScreen.tsx';
-import { RefusalAlert, RoomHeader, StartGameButton, StatusLine } from '../sighted/PairedParts.tsx';
+import { RefusalAlert, RoomHeader, StartGameContext, StatusLine } from '../sighted/PairedParts.tsx';
 import { startNews } from '../sighted/paired.ts';
 import type { RemoteSession } from '../../session/remote.ts';
 import type { Role } from '../../match/types.ts';
@@ -167,9 +167,10 @@ function PairedRoom(props: {
           </button>
           {/* A refusal the blind screen says itself is not alerted a second time. */}
           <RefusalAlert locale={locale} refusal={room.refusal?.told ? null : room.refusal} />
-          {room.view ? <StatusLine locale={locale} state={room.view.state} /> : null}
           {room.view ? (
-            <StartGameButton locale={locale} state={room.view.state} role="blind" send={room.send} />
+            <StartGameContext.Provider value={{ role: 'blind', send: room.send }}>
+              <StatusLine locale={locale} state={room.view.state} />
+            </StartGameContext.Provider>
           ) : null}
           {relayLine}
           {newsPanel}
@@ -229,19 +230,17 @@ function PairedRoom(props: {
       return (
         <>
           {newsPanel}
-          <ArbiterScreen
-            locale={locale}
-            room={room}
-            clock={ctx.clock}
-            words={{ vocabulary: ctx.settings.vocabulary }}
-            display={ctx.settings}
-            onDisplayChange={ctx.onSettingChange}
-          />
-          {room.view?.state.phase === 'setup' ? (
-            <div className="actions">
-              <StartGameButton locale={locale} state={room.view.state} role="arbiter" send={room.send} />
-            </div>
-          ) : null}
+          {/* The arbiter may start the game: the button stands under his status line. */}
+          <StartGameContext.Provider value={{ role: 'arbiter', send: room.send }}>
+            <ArbiterScreen
+              locale={locale}
+              room={room}
+              clock={ctx.clock}
+              words={{ vocabulary: ctx.settings.vocabulary }}
+              display={ctx.settings}
+              onDisplayChange={ctx.onSettingChange}
+            />
+          </StartGameContext.Provider>
         </>
       );
     default:

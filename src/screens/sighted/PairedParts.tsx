@@ -4,7 +4,7 @@
  * panel and the status line. Rendering only: every fact comes from the RoomView; every action is an
  * intent handed to `send`.
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import type { Locale } from '../../i18n/index.ts';
 import type { TransportStatus } from '../../ports/transport.ts';
 import type { Clock } from '../../ports/clock.ts';
@@ -266,14 +266,28 @@ export function StatusLine(props: { readonly locale: Locale; readonly state: Mat
   if (state.discrepancy) lines.push(t('discrepancy'));
   if (state.result)
     lines.push(t('resultLine', { score: scoreOf(state.result), reason: state.result.reason }));
+  const starter = useContext(StartGameContext);
   return (
-    <section className="status-line" data-testid="status">
-      {lines.map((l) => (
-        <p key={l}>{l}</p>
-      ))}
-    </section>
+    <>
+      <section className="status-line" data-testid="status">
+        {lines.map((l) => (
+          <p key={l}>{l}</p>
+        ))}
+      </section>
+      {starter ? <StartGameButton locale={locale} state={state} {...starter} /> : null}
+    </>
   );
 }
+
+/**
+ * Who may start the game from the status line, and how: the paired room sets it for a screen that
+ * has no start button of its own (the blind player's page, the arbiter's), so it stands under
+ * "Waiting for the game to start."
+ */
+export const StartGameContext = createContext<{
+  readonly role: Role;
+  readonly send: (intent: OutgoingIntent) => void;
+} | null>(null);
 
 /**
  * "Start the game" while the game waits, for a role the match lets start it (a player, the arbiter;
