@@ -292,7 +292,7 @@ class Run {
       const busy = this.relayHand?.from ?? hand?.from ?? (lastOwn?.uci.slice(2, 4) as Square | undefined);
       if (busy) this.set({ cursor: busy });
     }
-    // A paired room before the start: how things stand and how to start (issue: the silent room).
+    // A paired room before the start: how things stand and how to start it.
     if (this.match.phase === 'setup') return this.say(this.notStartedWords(opponentPresent));
     this.speak([
       opening === 'new'
