@@ -105,3 +105,9 @@ test('FIDE 1972: the accuser names the capture by two touched men; Rxd4 is taken
   expect(d.state.declaredMove).toEqual({ color: 'b', uci: 'c6e4' });
   expect(capture()).toBeNull();
 });
+
+test('no Procedures heading stands over an empty section: before the start nothing is offered', () => {
+  const d = MatchDriver.create({ roles: ['blind', 'sighted', 'arbiter'] });
+  render(<PlayerProcedures locale="en" state={d.state} role="blind" color="w" send={() => undefined} />);
+  expect(screen.queryByRole('heading', { name: 'Procedures' })).toBeNull();
+});

@@ -299,6 +299,11 @@ export function PlayerProcedures(props: Props & { readonly color: Color }) {
   const unnamed = profileOf(state).touchOrderUnknown === 'opponentSpecifies';
   const opponent: Color = color === 'w' ? 'b' : 'w';
   const canWriteScore = role === 'blind' && state.setup.blindScore === 'typed';
+  const canClaimTouch = state.phase === 'playing' && may(state, role, { kind: 'claimTouch', square: 'a1' });
+  const canClaimLate =
+    state.phase === 'playing' && may(state, role, { kind: 'forfeitLateArrival', color: opponent });
+  // No heading over an empty section (before the start, after the end).
+  if (!naming && !canClaimTouch && !canClaimLate && !canWriteScore) return null;
   return (
     <section aria-labelledby={`${role}-procedures-heading`} className="actions procedures">
       <h2 id={`${role}-procedures-heading`}>{t('procedures')}</h2>
@@ -319,7 +324,7 @@ export function PlayerProcedures(props: Props & { readonly color: Color }) {
             />
           ) : null}
         </>
-      ) : state.phase === 'playing' && may(state, role, { kind: 'claimTouch', square: 'a1' }) ? (
+      ) : canClaimTouch ? (
         <>
           <h3>{t('claimTouchHeading')}</h3>
           <SquareForm
@@ -333,7 +338,7 @@ export function PlayerProcedures(props: Props & { readonly color: Color }) {
           />
         </>
       ) : null}
-      {state.phase === 'playing' && may(state, role, { kind: 'forfeitLateArrival', color: opponent }) ? (
+      {canClaimLate ? (
         <ActionButton onPress={() => send({ kind: 'forfeitLateArrival', color: opponent })}>
           {t('claimLate')}
         </ActionButton>
