@@ -555,7 +555,7 @@ describe('feature checklist (rules-spec §5): procedures in play (issue 12)', ()
     expect(d.state.clock.running).toBeNull();
     d.as('arbiter').decideClaim(true);
     expect(d.lastOf('touchNamingAsked')).toMatchObject({ color: 'w' });
-    expect(proceduresFor(d.state, 'blind')).toEqual(['nameTouchedPiece']);
+    expect(proceduresFor(d.state, 'blind')).toEqual(['nameTouchedPiece', 'nameTouchedCapture']);
     expect(proceduresFor(d.state, 'sighted')).toEqual([]);
     expect(d.state.clock.running).toBe('w');
     d.as('sighted').nameTouchedPiece('g8');
