@@ -56,6 +56,16 @@ export interface InterpretOptions {
    * word for word, is played without the margins that guard against mishearing.
    */
   readonly typed?: boolean;
+  /**
+   * The second alternative is the same audio heard by an independent recogniser with the
+   * position-free chess grammar (every move shape on any square, every command), the first by one
+   * restricted to the position's phrases (issue 11). A move is then played at once only when the
+   * second transcript, on its own, also means that move (`agrees`); otherwise it is offered. A
+   * wrong legal phrase the position grammar forced on the audio seldom survives a grammar that
+   * could have heard any square. Without it (Web Speech's n-best of one recogniser) the decision
+   * is as before.
+   */
+  readonly agreement?: boolean;
 }
 
 /**
@@ -527,8 +537,28 @@ export function interpretUtterance(
   const [m1, m2] = scores.moves;
   if (options?.typed && m1?.added === 0 && !m1.contradicted && (m2?.cost ?? Infinity) > m1.cost)
     return { kind: 'move', uci: m1.uci, san: m1.move.san };
-  return decide(scores);
+  const decision = decide(scores);
+  if (decision.kind !== 'move' || !options?.agreement) return decision;
+  const check = alternativesOf(heard)[1] ?? '';
+  const own = scoreUtterance(fen, check, undefined, { extra, vocabulary: options.vocabulary });
+  return agrees(own, decision.uci) ? decision : offer(scores, THRESHOLDS);
 }
+
+/**
+ * Whether the independent transcript, scored alone, means the move `uci`: it is that transcript's
+ * best move, close to one of its phrases, with no other move or command near it.
+ */
+export function agrees(own: Scores | UnrecognizedReason, uci: string, t: AgreementThresholds = AGREEMENT): boolean {
+  if (typeof own === 'string') return false;
+  const [best, next] = own.moves;
+  if (!best || best.uci !== uci || best.cost > t.cost) return false;
+  const rival = Math.min(next?.cost ?? Infinity, own.commands[0]?.cost ?? Infinity);
+  return rival - best.cost >= t.margin;
+}
+
+/** Agreement thresholds, chosen on the training part's audio chains (data/asr/agree-train-*.tsv). */
+export const AGREEMENT = { cost: 1, margin: 0.3 } as const;
+export type AgreementThresholds = { readonly cost: number; readonly margin: number };
 
 /** Why the best move was offered rather than played (the benchmark counts these). */
 export type HoldBack =
