@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { legalMoves } from '../src/core/index.ts';
-import { grammarJsgf, recognitionGrammar } from '../src/speech/grammar.ts';
+import { chessGrammar, grammarJsgf, recognitionGrammar } from '../src/speech/grammar.ts';
 import {
   holdBack,
   interpretUtterance,
@@ -45,7 +45,6 @@ import {
 import { readCorpusFiles } from '../scripts/asr-corpus/files.ts';
 import {
   ENGLISH_VOICES,
-  corpusGrammar,
   GERMAN_VOICES,
   pool,
   RATES,
@@ -308,14 +307,30 @@ async function chain(): Promise<{
   // The second, independent recognition of the same audio: the position-free chess grammar
   // (every move shape on any square, every command, English and German). A wrong legal phrase
   // that the position grammar forced on the audio seldom survives it.
-  writeFileSync(join(work, 'all.ctl'), items.map((i) => i.id).join('\n') + '\n');
-  writeFileSync(join(work, 'chess.jsgf'), corpusGrammar(known));
-  await run(
-    'pocketsphinx_batch',
-    [...common, '-ctl', join(work, 'all.ctl'), '-jsgf', join(work, 'chess.jsgf'), '-hyp', join(work, 'check.hyp')],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const check = readHyp(readFileSync(join(work, 'check.hyp'), 'utf8'));
+  const byVocabulary = new Map<VocabularyId, typeof items>();
+  for (const item of items) {
+    const vocabulary = vocabularyOf(item.row);
+    (byVocabulary.get(vocabulary) ?? byVocabulary.set(vocabulary, []).get(vocabulary)!).push(item);
+  }
+  let checkHyp = '';
+  for (const [vocabulary, group] of byVocabulary) {
+    writeFileSync(join(work, `${vocabulary}.ctl`), group.map((i) => i.id).join('\n') + '\n');
+    writeFileSync(
+      join(work, `${vocabulary}.jsgf`),
+      grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known, name: 'chess' }),
+    );
+    await run(
+      'pocketsphinx_batch',
+      [
+        ...common,
+        ...['-ctl', join(work, `${vocabulary}.ctl`), '-jsgf', join(work, `${vocabulary}.jsgf`)],
+        ...['-hyp', join(work, `${vocabulary}.hyp`)],
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    checkHyp += readFileSync(join(work, `${vocabulary}.hyp`), 'utf8');
+  }
+  const check = readHyp(checkHyp);
   rmSync(work, { recursive: true, force: true });
   if (process.env.BENCH_VOICE_SAVE) {
     const header = 'id\tsource\tfen\tuci\tsan\tstyle\tphrase\tvoice\tgrammar_heard\tfree_heard\tcheck_heard';

@@ -15,7 +15,10 @@ import {
   decide,
   interpretUtterance,
   scoreUtterance,
+  THRESHOLDS,
+  AGREEMENT,
   type AgreementThresholds,
+  type DecisionThresholds,
   type Interpretation,
 } from '../../src/speech/interpret.ts';
 import {
@@ -36,17 +39,21 @@ function outcomeOf(result: Interpretation, uci: string): Outcome {
   return result.kind === 'ambiguous' && result.candidates.some((c) => c.uci === uci) ? 'offered' : 'lost';
 }
 
-function interpret(row: Row, t?: AgreementThresholds): Interpretation {
+function interpret(
+  row: Row,
+  t?: AgreementThresholds,
+  thresholds: DecisionThresholds = THRESHOLDS,
+): Interpretation {
   const vocabulary = vocabularyOf(row);
   if (row.checkHeard === undefined)
     return interpretUtterance(row.fen, [row.grammarHeard, row.freeHeard], { vocabulary });
   const heard = [row.grammarHeard, row.checkHeard];
-  if (!t) return interpretUtterance(row.fen, heard, { vocabulary, agreement: true });
+  if (!t && thresholds === THRESHOLDS) return interpretUtterance(row.fen, heard, { vocabulary, agreement: true });
   // The same as interpretUtterance with agreement, at other thresholds.
   const scores = scoreUtterance(row.fen, heard, undefined, { vocabulary });
   if (typeof scores === 'string') return { kind: 'unrecognized', reason: scores };
-  const decision = decide(scores);
-  if (decision.kind !== 'move') return decision;
+  const decision = decide(scores, thresholds);
+  if (decision.kind !== 'move' || !t) return decision;
   const own = scoreUtterance(row.fen, row.checkHeard, undefined, { vocabulary });
   if (agrees(own, decision.uci, t)) return decision;
   return {
@@ -55,11 +62,17 @@ function interpret(row: Row, t?: AgreementThresholds): Interpretation {
   };
 }
 
-function rescore(label: string, rows: readonly Row[], t?: AgreementThresholds, quiet = false) {
+function rescore(
+  label: string,
+  rows: readonly Row[],
+  t?: AgreementThresholds,
+  quiet = false,
+  thresholds: DecisionThresholds = THRESHOLDS,
+) {
   const tally: Record<Outcome, number> = { right: 0, offered: 0, wrong: 0, lost: 0 };
   const wrong: string[] = [];
   for (const row of rows.filter((r) => !commandOf(r))) {
-    const result = interpret(row, t);
+    const result = interpret(row, t, thresholds);
     const outcome = outcomeOf(result, row.uci);
     tally[outcome]++;
     if (result.kind === 'move' && outcome === 'wrong')
@@ -94,6 +107,11 @@ if (part === 'train' || part === 'test')
 for (const file of files) {
   const rows = readChain(readFileSync(file, 'utf8'));
   rescore(file.split('/').pop()!, rows);
+  if (process.env.RESCORE_GRID === '1') {
+    rescore('  without agreement', rows, undefined, false, { ...THRESHOLDS });
+    for (const rhyming of [1.01, 1.3])
+      rescore(`  agreement, rhyming margin ${rhyming}`, rows, AGREEMENT, false, { ...THRESHOLDS, rhymingPlayMargin: rhyming });
+  }
   if (process.env.RESCORE_GRID === '1')
     for (const cost of [0.3, 0.6, 1, 1.5, 2.2])
       for (const margin of [0, 0.3, 0.6, 1])

@@ -597,7 +597,9 @@ function repairs(scores: Scores, rival: number, t: DecisionThresholds): boolean 
   );
 }
 
-export type DecisionThresholds = Omit<typeof THRESHOLDS, 'maxChars' | 'maxTokens'>;
+export type DecisionThresholds = {
+  readonly [K in Exclude<keyof typeof THRESHOLDS, 'maxChars' | 'maxTokens'>]: number;
+};
 
 /**
  * The decision, safe by construction. A move is played at once only when the best transcript
