@@ -11,12 +11,11 @@
  */
 import { readFileSync } from 'node:fs';
 import {
-  agrees,
   decide,
+  decideAgreeing,
   interpretUtterance,
   scoreUtterance,
   THRESHOLDS,
-  AGREEMENT,
   type AgreementThresholds,
   type DecisionThresholds,
   type Interpretation,
@@ -52,14 +51,9 @@ function interpret(
   // The same as interpretUtterance with agreement, at other thresholds.
   const scores = scoreUtterance(row.fen, heard, undefined, { vocabulary });
   if (typeof scores === 'string') return { kind: 'unrecognized', reason: scores };
-  const decision = decide(scores, thresholds);
-  if (decision.kind !== 'move' || !t) return decision;
+  if (!t) return decide(scores, thresholds);
   const own = scoreUtterance(row.fen, row.checkHeard, undefined, { vocabulary });
-  if (agrees(own, decision.uci, t)) return decision;
-  return {
-    kind: 'ambiguous',
-    candidates: scores.moves.filter((m) => m.cost <= scores.moves[0]!.cost + 0.8).map((m) => ({ uci: m.uci, san: m.move.san })),
-  };
+  return decideAgreeing(scores, own, thresholds, t);
 }
 
 function rescore(
@@ -108,12 +102,10 @@ for (const file of files) {
   const rows = readChain(readFileSync(file, 'utf8'));
   rescore(file.split('/').pop()!, rows);
   if (process.env.RESCORE_GRID === '1') {
-    rescore('  without agreement', rows, undefined, false, { ...THRESHOLDS });
-    for (const rhyming of [1.01, 1.3])
-      rescore(`  agreement, rhyming margin ${rhyming}`, rows, AGREEMENT, false, { ...THRESHOLDS, rhymingPlayMargin: rhyming });
+    rescore('  without agreement', rows, undefined, true, { ...THRESHOLDS });
+    for (const rhymingMargin of [0.99, 1])
+      for (const cost of [0.6, 1, 2.2])
+        for (const margin of [0.3, 0.4, 0.5, 0.6, 0.8])
+          rescore(`  agree rhyming ${rhymingMargin} cost ${cost} margin ${margin}`, rows, { cost, margin, rhymingMargin }, true);
   }
-  if (process.env.RESCORE_GRID === '1')
-    for (const cost of [0.3, 0.6, 1, 1.5, 2.2])
-      for (const margin of [0, 0.3, 0.6, 1])
-        rescore(`  agree cost ${cost} margin ${margin}`, rows, { cost, margin }, true);
 }

@@ -98,6 +98,64 @@ describe('near misses are offered by name, never played', () => {
   });
 });
 
+describe('two recognitions of the same audio: a move is played only when they agree', () => {
+  // The first transcript comes from a recogniser held to the position's phrases, the second from
+  // one that may hear any square (the vosk adapter and the audio chain give both).
+  const agreement = { vocabulary: 'ibca1985', agreement: true } as const;
+
+  it('plays the move both heard', () => {
+    expect(
+      interpretUtterance(START, ['knight gustav one felix three', 'knight gustav one felix three'], agreement),
+    ).toMatchObject({ kind: 'move', uci: 'g1f3' });
+    expect(interpretUtterance(START, ['evan four', 'evan four'], agreement)).toMatchObject({
+      kind: 'move',
+      uci: 'e2e4',
+    });
+  });
+
+  it('offers, never plays, a legal phrase the position-free recogniser did not hear', () => {
+    // "Knight one Charlie three": the position's grammar only knows Anna–Bella words and forced
+    // another legal move on it; the position-free one heard the square said.
+    const heard = interpretUtterance(
+      START,
+      ['knight bella one anna three', 'knight bella one cesar three'],
+      agreement,
+    );
+    expect(heard.kind).toBe('ambiguous');
+    expect(heard.kind === 'ambiguous' && heard.candidates.map((c) => c.uci)).toContain('b1c3');
+    // Noise heard as a whole legal move by the position's grammar, as something else by the other.
+    expect(interpretUtterance(START, ['david four', 'bella eight dame'], agreement).kind).not.toBe('move');
+    // The position-free recogniser heard nothing.
+    const alone = interpretUtterance(START, ['evan four', ''], agreement);
+    expect(alone).toMatchObject({ kind: 'ambiguous', candidates: [{ uci: 'e2e4' }] });
+  });
+
+  it('one recogniser alone (Web Speech) decides as before', () => {
+    expect(interpretUtterance(START, 'evan four', { vocabulary: 'ibca1985' })).toMatchObject({
+      kind: 'move',
+      uci: 'e2e4',
+    });
+  });
+
+  it('every vocabulary and form: heard right by both, the move said is played or offered first', () => {
+    const random = mulberry32(23);
+    let fen = START;
+    for (let ply = 0; ply < 40; ply++) {
+      const moves = legalMoves(fen);
+      if (!moves.length) break;
+      const move = moves[Math.floor(random() * moves.length)]!;
+      for (const vocabulary of VOCABULARY_IDS)
+        for (const form of ['long', 'short'] as const) {
+          const said = describeMove(fen, move.uci, { vocabulary, form });
+          const r = interpretUtterance(fen, [said, said], { vocabulary, agreement: true });
+          if (r.kind === 'move') expect(`${said} → ${r.uci}`).toBe(`${said} → ${move.uci}`);
+          else expect(r.kind === 'ambiguous' && r.candidates[0]?.uci).toBe(move.uci);
+        }
+      fen = move.fenAfter;
+    }
+  });
+});
+
 describe('closed loop: every vocabulary and form understands its own words', () => {
   // Positions along random games (fixed seed): the move said is played, or offered first; never another.
   const random = mulberry32(11);
