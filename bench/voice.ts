@@ -5,8 +5,10 @@
  *    interpretUtterance as alternatives, grammar's first.
  * 2. The audio chain: test-part phrases (every vocabulary and form, in turn) spoken by
  *    espeak-ng in rotating voices and rates, noise mixed in by sox at several kinds and levels,
- *    recognised by pocketsphinx with the JSGF of recognitionGrammar(fen, { vocabulary }), then
- *    by the general English model as the free alternative, then interpretUtterance.
+ *    recognised twice by pocketsphinx, with the JSGF of recognitionGrammar(fen, { vocabulary })
+ *    and with the position-free chessGrammar({ vocabulary }), then interpretUtterance with both
+ *    transcripts and `agreement` (a move is played only when the two agree), as the vosk adapter
+ *    does in the app.
  * For each: the share of spoken moves played right, offered (the said move named in the spoken
  * choice), wrong (another move played) and lost (neither), against the floor of trusting the
  * grammar's transcript, and why the moves not played right were not (the decision's reason);
@@ -17,7 +19,8 @@
  * Usage: npm run bench:voice   (BENCH_VOICE_CHAIN=n: n chain utterances, default 160;
  * BENCH_VOICE_SEED=n: the chain's seed, default 20261123;
  * BENCH_VOICE_PART=train measures the training part instead, for tuning; BENCH_VOICE_SAVE=file
- * writes the chain's utterances and transcripts as a corpus file, see scripts/asr-corpus)
+ * writes the chain's utterances and both transcripts, the position-free one as check_heard, for
+ * scripts/asr-corpus/rescore.ts)
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,8 +101,14 @@ function trusted(fen: string, uci: string, heard: string): Outcome {
  * best move back (src/speech/interpret.ts `holdBack`) or why nothing was offered, and whether
  * the best move was the one said.
  */
-function reasonOf(fen: string, heard: readonly string[], vocabulary: VocabularyId, uci: string): string {
-  const result = interpretUtterance(fen, heard, { vocabulary });
+function reasonOf(
+  fen: string,
+  heard: readonly string[],
+  vocabulary: VocabularyId,
+  uci: string,
+  agreement = false,
+): string {
+  const result = interpretUtterance(fen, heard, { vocabulary, agreement });
   const outcome = judge(result, uci);
   if (outcome === 'right') return 'right';
   if (result.kind !== 'ambiguous' && result.kind !== 'move') {
@@ -108,7 +117,10 @@ function reasonOf(fen: string, heard: readonly string[], vocabulary: VocabularyI
   const scores = scoreUtterance(fen, heard, undefined, { vocabulary });
   if (typeof scores === 'string') return `${outcome}, ${scores}`;
   const best = scores.moves[0]?.uci === uci ? 'said move best' : 'another move best';
-  return `${outcome}, ${holdBack(scores) ?? 'played'}, ${best}`;
+  if (!agreement) return `${outcome}, ${holdBack(scores) ?? 'played'}, ${best}`;
+  const held = holdBack({ ...scores, laterClose: new Set() });
+  const agreed = held === undefined && result.kind !== 'move' ? 'no agreement' : undefined;
+  return `${outcome}, ${held ?? agreed ?? 'played'}, ${best}`;
 }
 
 const reasonLines = (reasons: Record<string, number>, n: number) =>
@@ -263,7 +275,7 @@ async function chain(): Promise<{
       noise: CHAIN_NOISES[i % CHAIN_NOISES.length]!,
       noiseOffset: 1 + Math.floor(random() * 160000),
       grammar: '',
-      free: '',
+      check: '',
     };
   });
   const common = [
@@ -304,9 +316,9 @@ async function chain(): Promise<{
     ]);
     item.grammar = readHyp(readFileSync(join(work, `${item.id}.hyp`), 'utf8')).get(item.id) ?? '';
   });
-  // The second, independent recognition of the same audio: the position-free chess grammar
-  // (every move shape on any square, every command, English and German). A wrong legal phrase
-  // that the position grammar forced on the audio seldom survives it.
+  // The second, independent recognition of the same audio: the position-free chess grammar of
+  // the player's vocabulary (every move shape on any square, castling, commands). A wrong legal
+  // phrase that the position grammar forced on the audio seldom survives it.
   const byVocabulary = new Map<VocabularyId, typeof items>();
   for (const item of items) {
     const vocabulary = vocabularyOf(item.row);
@@ -357,20 +369,20 @@ async function chain(): Promise<{
   const chainNoises: Record<string, Tally> = {};
   const chainReasons: Record<string, number> = {};
   for (const item of items) {
-    item.free = check.get(item.id) ?? '';
-    const heard = [item.grammar, item.free];
+    item.check = check.get(item.id) ?? '';
+    const heard = [item.grammar, item.check];
     const vocabulary = vocabularyOf(item.row);
-    const result = interpretUtterance(item.row.fen, heard, { vocabulary });
+    const result = interpretUtterance(item.row.fen, heard, { vocabulary, agreement: true });
     const outcome = judge(result, item.row.uci);
     twinboard[outcome]++;
     (chainStyles[item.row.style] ??= empty())[outcome]++;
     (chainNoises[noiseLevel(item.noise)] ??= empty())[outcome]++;
-    const reason = reasonOf(item.row.fen, heard, vocabulary, item.row.uci);
+    const reason = reasonOf(item.row.fen, heard, vocabulary, item.row.uci, true);
     chainReasons[reason] = (chainReasons[reason] ?? 0) + 1;
     naive[trusted(item.row.fen, item.row.uci, item.grammar)]++;
     if (outcome === 'wrong' || process.env.BENCH_VOICE_VERBOSE === '1')
       console.log(
-        `  ${outcome.toUpperCase()} said "${item.row.phrase}" (${item.voice}/${item.rate}/${item.noise}) heard "${item.grammar}" | "${item.free}" → ${result.kind === 'move' ? result.san : result.kind}`,
+        `  ${outcome.toUpperCase()} said "${item.row.phrase}" (${item.voice}/${item.rate}/${item.noise}) heard "${item.grammar}" | "${item.check}" → ${result.kind === 'move' ? result.san : result.kind}`,
       );
   }
   return {
@@ -385,7 +397,7 @@ async function chain(): Promise<{
 
 console.log('');
 console.log(
-  `Audio chain (seed ${CHAIN_SEED}): espeak-ng → sox noise → pocketsphinx (recognitionGrammar as JSGF, then the English model) → interpretUtterance`,
+  `Audio chain (seed ${CHAIN_SEED}): espeak-ng → sox noise → pocketsphinx (recognitionGrammar, and position-free chessGrammar, as JSGF) → interpretUtterance with agreement`,
 );
 const c = await chain();
 console.log(line('chain, Twinboard', c.twinboard));
