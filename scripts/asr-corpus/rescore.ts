@@ -47,7 +47,8 @@ function interpret(
   if (row.checkHeard === undefined)
     return interpretUtterance(row.fen, [row.grammarHeard, row.freeHeard], { vocabulary });
   const heard = [row.grammarHeard, row.checkHeard];
-  if (!t && thresholds === THRESHOLDS) return interpretUtterance(row.fen, heard, { vocabulary, agreement: true });
+  if (!t && thresholds === THRESHOLDS)
+    return interpretUtterance(row.fen, heard, { vocabulary, agreement: true });
   // The same as interpretUtterance with agreement, at other thresholds.
   const scores = scoreUtterance(row.fen, heard, undefined, { vocabulary });
   if (typeof scores === 'string') return { kind: 'unrecognized', reason: scores };
@@ -106,6 +107,11 @@ for (const file of files) {
     for (const rhymingMargin of [0.99, 1])
       for (const cost of [0.6, 1, 2.2])
         for (const margin of [0.3, 0.4, 0.5, 0.6, 0.8])
-          rescore(`  agree rhyming ${rhymingMargin} cost ${cost} margin ${margin}`, rows, { cost, margin, rhymingMargin }, true);
+          rescore(
+            `  agree rhyming ${rhymingMargin} cost ${cost} margin ${margin}`,
+            rows,
+            { cost, margin, rhymingMargin },
+            true,
+          );
   }
 }

@@ -543,7 +543,10 @@ export function interpretUtterance(
     return { kind: 'move', uci: m1.uci, san: m1.move.san };
   if (!options?.agreement) return decide(scores);
   const check = alternativesOf(heard)[1] ?? '';
-  return decideAgreeing(scores, scoreUtterance(fen, check, undefined, { extra, vocabulary: options.vocabulary }));
+  return decideAgreeing(
+    scores,
+    scoreUtterance(fen, check, undefined, { extra, vocabulary: options.vocabulary }),
+  );
 }
 
 const NOTHING_CLOSE: ReadonlySet<string> = new Set();

@@ -105,7 +105,11 @@ describe('two recognitions of the same audio: a move is played only when they ag
 
   it('plays the move both heard when no known confusion of its words names another', () => {
     expect(
-      interpretUtterance(START, ['knight gustav one felix three', 'knight gustav one felix three'], agreement),
+      interpretUtterance(
+        START,
+        ['knight gustav one felix three', 'knight gustav one felix three'],
+        agreement,
+      ),
     ).toMatchObject({ kind: 'move', uci: 'g1f3' });
     // "Evan" and "Bella" are a known confusion of recognisers, and both may have made it alike:
     // "Evan four" at the start is asked about, the move heard named first.
