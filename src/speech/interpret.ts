@@ -26,6 +26,7 @@ import {
   type OwnWords,
   type Phrase,
   type PhraseTrie,
+  type PositionPhrases,
   type TokenId,
 } from './phrases.ts';
 import type { VocabularyId } from './vocabularies.ts';
@@ -310,7 +311,11 @@ function saysForeignFiles(text: string, vocabulary: VocabularyId): boolean {
 }
 
 const RHYMING = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
-const RHYMING_RANKS = new Set(['zwei', 'drei']);
+/** German ranks that rhyme, each with its rhyme. */
+const RHYMING_RANKS: ReadonlyMap<string, string> = new Map([
+  ['zwei', 'drei'],
+  ['drei', 'zwei'],
+]);
 
 /** Scored meanings of the heard alternatives, before the decision. Exposed for the benchmark. */
 export interface Scores {
@@ -349,8 +354,11 @@ export interface Scores {
   readonly foreign: boolean;
   /** The best transcript has letters of the E-set (b, c, d, e, g). */
   readonly rhyming: boolean;
-  /** The best transcript has a German rank that rhymes with another ("zwei", "drei"). */
-  readonly rhymingRank: boolean;
+  /**
+   * The moves (uci → cost) that the best transcript means with one German rank that rhymes
+   * swapped for its rhyme ("zwei" for "drei" or back): what it may have been said as.
+   */
+  readonly rhymeTwins: ReadonlyMap<string, number>;
   /** The transcript held to says "takes" (or its word in another language). */
   readonly saysTakes: boolean;
 }
@@ -519,9 +527,38 @@ export function scoreUtterance(
     laterClose: new Set(close.slice(lead + 1).flatMap((set) => [...set])),
     foreign: vocabulary !== undefined && saysForeignFiles(leadText, vocabulary),
     rhyming: normalizeWords(leadText).some((w) => RHYMING.has(w)),
-    rhymingRank: normalizeWords(leadText).some((w) => RHYMING_RANKS.has(w)),
+    rhymeTwins: rhymeTwins(leadText, phrases, m, extra),
     saysTakes: carrying.includes(TAKES),
   };
+}
+
+/**
+ * The moves the transcript means with one rhyming German rank swapped for its rhyme, at most a
+ * whole word dearer than the best phrase (empty without such a rank: nearly always).
+ */
+function rhymeTwins(
+  text: string,
+  phrases: PositionPhrases,
+  m: CostModel,
+  extra: ReadonlyMap<string, string> | undefined,
+): Map<string, number> {
+  const twins = new Map<string, number>();
+  const words = normalizeWords(text);
+  words.forEach((word, i) => {
+    const rhyme = RHYMING_RANKS.get(word);
+    if (!rhyme) return;
+    const swapped = [...words.slice(0, i), rhyme, ...words.slice(i + 1)].join(' ');
+    const tokens = tokenize(swapped, extra).filter((t) => !SPOKEN_SUFFIX.has(t));
+    const best = new Float64Array(phrases.moves.length).fill(Infinity);
+    const lengths = new Int32Array(phrases.moves.length);
+    const limit = THRESHOLDS.ask;
+    matchTrie(phrases.trie, tokens, m, { limit, slack: 1, found: Infinity, floor: 0 }, best, lengths);
+    best.forEach((cost, k) => {
+      const uci = phrases.moves[k]!.uci;
+      if (cost <= limit && cost < (twins.get(uci) ?? Infinity)) twins.set(uci, cost);
+    });
+  });
+  return twins;
 }
 
 /**
@@ -566,14 +603,23 @@ export function decideAgreeing(
 ): Interpretation {
   const decision = decide({ ...scores, laterClose: NOTHING_CLOSE }, t);
   if (decision.kind !== 'move' || agrees(own, decision.uci, a)) return decision;
-  return offer(scores, t);
+  const offered = offer(scores, t);
+  if (typeof own === 'string' || offered.kind !== 'ambiguous') return offered;
+  // A rank both may have swapped alike: the move it was maybe said as is offered too.
+  const named = new Set(offered.candidates.map((c) => c.uci));
+  const twins = [...own.rhymeTwins]
+    .filter(([uci, cost]) => !named.has(uci) && cost - (own.moves[0]?.cost ?? 0) < a.margin)
+    .flatMap(([uci]) => scores.moves.filter((x) => x.uci === uci));
+  const candidates = [...offered.candidates, ...twins.map(({ uci, move }) => ({ uci, san: move.san }))];
+  return { kind: 'ambiguous', candidates: candidates.slice(0, t.maxCandidates) };
 }
 
 /**
  * Whether the independent transcript, scored alone (`own`), means the move `uci`: it is that
  * transcript's best move, close to one of its phrases, with no other move or command within
- * `margin`; and when it has rhyming words, none even a whole word away (`rhymingMargin`,
- * exclusive): two recognisers of the same audio swap rhyming words alike (training chains: "rook
+ * `margin`; with spoken letters (which all rhyme), none even a whole word away (`rhymingMargin`,
+ * exclusive); with "zwei" or "drei", no other move within `margin` once the rank is swapped for
+ * its rhyme. Two recognisers of the same audio swap rhyming words alike (training chains: "rook
  * f five" for "Rook A five", "turm eva zwei" for "Turm Eva drei", heard so by both).
  */
 export function agrees(
@@ -585,7 +631,10 @@ export function agrees(
   const [best, next] = own.moves;
   if (!best || best.uci !== uci || best.cost > t.cost) return false;
   const gap = Math.min(next?.cost ?? Infinity, own.commands[0]?.cost ?? Infinity) - best.cost;
-  return own.rhyming || own.rhymingRank ? gap > t.rhymingMargin : gap >= t.margin;
+  if (own.rhyming ? gap <= t.rhymingMargin : gap < t.margin) return false;
+  // Both may have swapped the rank alike: no other move may be as near with it swapped back.
+  for (const [twin, cost] of own.rhymeTwins) if (twin !== uci && cost - best.cost < t.margin) return false;
+  return true;
 }
 
 /**
