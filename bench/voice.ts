@@ -5,8 +5,10 @@
  *    interpretUtterance as alternatives, grammar's first.
  * 2. The audio chain: test-part phrases (every vocabulary and form, in turn) spoken by
  *    espeak-ng in rotating voices and rates, noise mixed in by sox at several kinds and levels,
- *    recognised by pocketsphinx with the JSGF of recognitionGrammar(fen, { vocabulary }), then
- *    by the general English model as the free alternative, then interpretUtterance.
+ *    recognised twice by pocketsphinx, with the JSGF of recognitionGrammar(fen, { vocabulary })
+ *    and with the position-free chessGrammar({ vocabulary }), then interpretUtterance with both
+ *    transcripts and `agreement` (a move is played only when the two agree), as the vosk adapter
+ *    does in the app.
  * For each: the share of spoken moves played right, offered (the said move named in the spoken
  * choice), wrong (another move played) and lost (neither), against the floor of trusting the
  * grammar's transcript, and why the moves not played right were not (the decision's reason);
@@ -17,7 +19,8 @@
  * Usage: npm run bench:voice   (BENCH_VOICE_CHAIN=n: n chain utterances, default 160;
  * BENCH_VOICE_SEED=n: the chain's seed, default 20261123;
  * BENCH_VOICE_PART=train measures the training part instead, for tuning; BENCH_VOICE_SAVE=file
- * writes the chain's utterances and transcripts as a corpus file, see scripts/asr-corpus)
+ * writes the chain's utterances and both transcripts, the position-free one as check_heard, for
+ * scripts/asr-corpus/rescore.ts)
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +29,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { legalMoves } from '../src/core/index.ts';
-import { grammarJsgf, recognitionGrammar } from '../src/speech/grammar.ts';
+import { chessGrammar, grammarJsgf, recognitionGrammar } from '../src/speech/grammar.ts';
 import {
   holdBack,
   interpretUtterance,
@@ -37,16 +40,10 @@ import { MISHEARINGS } from '../src/speech/mishearings.data.ts';
 import { commandOf, isTestRow, vocabularyOf, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
 import { positionPhrases, saidExactly, tokenId, tokenize } from '../src/speech/phrases.ts';
 import type { VocabularyId } from '../src/speech/vocabularies.ts';
-import {
-  ACOUSTIC_MODEL,
-  dictionaryText,
-  knownWords,
-  LANGUAGE_MODEL,
-} from '../scripts/asr-corpus/dictionary.ts';
+import { ACOUSTIC_MODEL, dictionaryText, knownWords } from '../scripts/asr-corpus/dictionary.ts';
 import { readCorpusFiles } from '../scripts/asr-corpus/files.ts';
 import {
   ENGLISH_VOICES,
-  FAST_FREE,
   GERMAN_VOICES,
   pool,
   RATES,
@@ -100,8 +97,14 @@ function trusted(fen: string, uci: string, heard: string): Outcome {
  * best move back (src/speech/interpret.ts `holdBack`) or why nothing was offered, and whether
  * the best move was the one said.
  */
-function reasonOf(fen: string, heard: readonly string[], vocabulary: VocabularyId, uci: string): string {
-  const result = interpretUtterance(fen, heard, { vocabulary });
+function reasonOf(
+  fen: string,
+  heard: readonly string[],
+  vocabulary: VocabularyId,
+  uci: string,
+  agreement = false,
+): string {
+  const result = interpretUtterance(fen, heard, { vocabulary, agreement });
   const outcome = judge(result, uci);
   if (outcome === 'right') return 'right';
   if (result.kind !== 'ambiguous' && result.kind !== 'move') {
@@ -110,7 +113,10 @@ function reasonOf(fen: string, heard: readonly string[], vocabulary: VocabularyI
   const scores = scoreUtterance(fen, heard, undefined, { vocabulary });
   if (typeof scores === 'string') return `${outcome}, ${scores}`;
   const best = scores.moves[0]?.uci === uci ? 'said move best' : 'another move best';
-  return `${outcome}, ${holdBack(scores) ?? 'played'}, ${best}`;
+  if (!agreement) return `${outcome}, ${holdBack(scores) ?? 'played'}, ${best}`;
+  const held = holdBack({ ...scores, laterClose: new Set() });
+  const agreed = held === undefined && result.kind !== 'move' ? 'no agreement' : undefined;
+  return `${outcome}, ${held ?? agreed ?? 'played'}, ${best}`;
 }
 
 const reasonLines = (reasons: Record<string, number>, n: number) =>
@@ -234,6 +240,7 @@ async function chain(): Promise<{
   byNoise: Record<string, Tally>;
   reasons: Record<string, number>;
   seconds: number;
+  agreementTimes: number[];
 }> {
   const started = performance.now();
   const random = mulberry32(CHAIN_SEED);
@@ -265,7 +272,7 @@ async function chain(): Promise<{
       noise: CHAIN_NOISES[i % CHAIN_NOISES.length]!,
       noiseOffset: 1 + Math.floor(random() * 160000),
       grammar: '',
-      free: '',
+      check: '',
     };
   });
   const common = [
@@ -306,27 +313,36 @@ async function chain(): Promise<{
     ]);
     item.grammar = readHyp(readFileSync(join(work, `${item.id}.hyp`), 'utf8')).get(item.id) ?? '';
   });
-  writeFileSync(join(work, 'all.ctl'), items.map((i) => i.id).join('\n') + '\n');
-  await run(
-    'pocketsphinx_batch',
-    [
-      ...common,
-      '-ctl',
-      join(work, 'all.ctl'),
-      '-lm',
-      LANGUAGE_MODEL,
-      ...FAST_FREE,
-      '-hyp',
-      join(work, 'free.hyp'),
-    ],
-    {
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const free = readHyp(readFileSync(join(work, 'free.hyp'), 'utf8'));
+  // The second, independent recognition of the same audio: the position-free chess grammar of
+  // the player's vocabulary (every move shape on any square, castling, commands). A wrong legal
+  // phrase that the position grammar forced on the audio seldom survives it.
+  const byVocabulary = new Map<VocabularyId, typeof items>();
+  for (const item of items) {
+    const vocabulary = vocabularyOf(item.row);
+    (byVocabulary.get(vocabulary) ?? byVocabulary.set(vocabulary, []).get(vocabulary)!).push(item);
+  }
+  let checkHyp = '';
+  for (const [vocabulary, group] of byVocabulary) {
+    writeFileSync(join(work, `${vocabulary}.ctl`), group.map((i) => i.id).join('\n') + '\n');
+    writeFileSync(
+      join(work, `${vocabulary}.jsgf`),
+      grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known, name: 'chess' }),
+    );
+    await run(
+      'pocketsphinx_batch',
+      [
+        ...common,
+        ...['-ctl', join(work, `${vocabulary}.ctl`), '-jsgf', join(work, `${vocabulary}.jsgf`)],
+        ...['-hyp', join(work, `${vocabulary}.hyp`)],
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    checkHyp += readFileSync(join(work, `${vocabulary}.hyp`), 'utf8');
+  }
+  const check = readHyp(checkHyp);
   rmSync(work, { recursive: true, force: true });
   if (process.env.BENCH_VOICE_SAVE) {
-    const header = 'id\tsource\tfen\tuci\tsan\tstyle\tphrase\tvoice\tgrammar_heard\tfree_heard';
+    const header = 'id\tsource\tfen\tuci\tsan\tstyle\tphrase\tvoice\tgrammar_heard\tfree_heard\tcheck_heard';
     const lines = items.map((i) =>
       [
         `p${i.id.slice(1)}`,
@@ -338,7 +354,8 @@ async function chain(): Promise<{
         i.row.phrase,
         `${i.voice}/${i.rate}/${i.noise}`,
         i.grammar,
-        free.get(i.id) ?? '',
+        '',
+        check.get(i.id) ?? '',
       ].join('\t'),
     );
     writeFileSync(process.env.BENCH_VOICE_SAVE, [header, ...lines].join('\n') + '\n');
@@ -349,22 +366,35 @@ async function chain(): Promise<{
   const chainNoises: Record<string, Tally> = {};
   const chainReasons: Record<string, number> = {};
   for (const item of items) {
-    item.free = free.get(item.id) ?? '';
-    const heard = [item.grammar, item.free];
+    item.check = check.get(item.id) ?? '';
+    const heard = [item.grammar, item.check];
     const vocabulary = vocabularyOf(item.row);
-    const result = interpretUtterance(item.row.fen, heard, { vocabulary });
+    const result = interpretUtterance(item.row.fen, heard, { vocabulary, agreement: true });
     const outcome = judge(result, item.row.uci);
     twinboard[outcome]++;
     (chainStyles[item.row.style] ??= empty())[outcome]++;
     (chainNoises[noiseLevel(item.noise)] ??= empty())[outcome]++;
-    const reason = reasonOf(item.row.fen, heard, vocabulary, item.row.uci);
+    const reason = reasonOf(item.row.fen, heard, vocabulary, item.row.uci, true);
     chainReasons[reason] = (chainReasons[reason] ?? 0) + 1;
     naive[trusted(item.row.fen, item.row.uci, item.grammar)]++;
     if (outcome === 'wrong' || process.env.BENCH_VOICE_VERBOSE === '1')
       console.log(
-        `  ${outcome.toUpperCase()} said "${item.row.phrase}" (${item.voice}/${item.rate}/${item.noise}) heard "${item.grammar}" | "${item.free}" → ${result.kind === 'move' ? result.san : result.kind}`,
+        `  ${outcome.toUpperCase()} said "${item.row.phrase}" (${item.voice}/${item.rate}/${item.noise}) heard "${item.grammar}" | "${item.check}" → ${result.kind === 'move' ? result.san : result.kind}`,
       );
   }
+  // The time of the decision with agreement (both transcripts scored), timed as above.
+  const agreementTimes = items.map((item, i) => {
+    let best = Infinity;
+    for (let r = 0; r < REPEATS; r++) {
+      const start = performance.now();
+      interpretUtterance(withCounters(item.row.fen, 300 + i * REPEATS + r), [item.grammar, item.check], {
+        vocabulary: vocabularyOf(item.row),
+        agreement: true,
+      });
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  });
   return {
     twinboard,
     floor: naive,
@@ -372,12 +402,13 @@ async function chain(): Promise<{
     byNoise: chainNoises,
     reasons: chainReasons,
     seconds: (performance.now() - started) / 1000,
+    agreementTimes,
   };
 }
 
 console.log('');
 console.log(
-  `Audio chain (seed ${CHAIN_SEED}): espeak-ng → sox noise → pocketsphinx (recognitionGrammar as JSGF, then the English model) → interpretUtterance`,
+  `Audio chain (seed ${CHAIN_SEED}): espeak-ng → sox noise → pocketsphinx (recognitionGrammar, and position-free chessGrammar, as JSGF) → interpretUtterance with agreement`,
 );
 const c = await chain();
 console.log(line('chain, Twinboard', c.twinboard));
@@ -387,6 +418,9 @@ for (const [noise, t] of Object.entries(c.byNoise).sort()) console.log(line(`  n
 console.log('why (chain):');
 for (const l of reasonLines(c.reasons, total(c.twinboard))) console.log(l);
 console.log(`${total(c.twinboard)} utterances through the chain in ${c.seconds.toFixed(1)} s`);
+console.log(
+  `time per chain utterance with agreement (both transcripts scored), first in its position (fastest of ${REPEATS}): median ${quantile(c.agreementTimes, 0.5).toFixed(2)} ms, p95 ${quantile(c.agreementTimes, 0.95).toFixed(2)} ms, max ${Math.max(...c.agreementTimes).toFixed(2)} ms`,
+);
 
 const r4 = (x: number) => Number(x.toFixed(4));
 console.log(
@@ -399,5 +433,6 @@ console.log(
     chainOffered: r4(share(c.twinboard.offered, c.twinboard)),
     chainWrong: r4(share(c.twinboard.wrong, c.twinboard)),
     p95Ms: r4(p95),
+    chainP95Ms: r4(quantile(c.agreementTimes, 0.95)),
   }),
 );

@@ -130,6 +130,12 @@ export interface DialogueOptions {
   readonly unavailable?: readonly CommandName[];
   /** The "always confirm spoken moves" setting: every spoken move waits for a "yes". */
   readonly confirmSpokenMoves?: boolean;
+  /**
+   * The recogniser gives two recognitions of the same audio, the position's grammar's and a
+   * position-free one's (the vosk adapter): a move is played only when they agree
+   * (interpretUtterance's `agreement`).
+   */
+  readonly agreement?: boolean;
 }
 
 export interface DialogueStep {

@@ -143,6 +143,26 @@ export function recognitionGrammar(fen: string, options: GrammarOptions = {}): r
 }
 
 /**
+ * What a second, position-free recogniser may hear (issue 11): the castling phrases and commands
+ * of the player's vocabulary and its single chess words, with no legal move. As JSGF
+ * (`grammarJsgf`) the words become every move shape on any square; vosk hears them as a word
+ * loop. A wrong legal phrase the position's grammar forced on noise or on a misheard word
+ * seldom comes out of this one too, so a move is played only when the two agree
+ * (src/speech/interpret.ts, `agreement`).
+ */
+export function chessGrammar(options: GrammarOptions = {}): readonly string[] {
+  const id = options.vocabulary ?? DEFAULT_VOCABULARY;
+  const v = VOCABULARIES[id];
+  let commands = commandCache.get(id);
+  if (!commands) {
+    commands = commandPhrases(v);
+    commandCache.set(id, commands);
+  }
+  const castling = [...castlingPhrases('king', v), ...castlingPhrases('queen', v)];
+  return [...new Set([...castling, ...commands.phrases, ...decoyWords(v), ...commands.words])];
+}
+
+/**
  * The grammar as JSGF for pocketsphinx, in the recogniser's spelling (ASCII, see
  * normalizeWords): every phrase as an alternative, and beside them the decoys as rules over the
  * vocabulary's words: any move shape between any squares, and the commands with a slot. (A word

@@ -64,4 +64,4 @@ export {
   type InterpretOptions,
   type UnrecognizedReason,
 } from './interpret.ts';
-export { grammarJsgf, recognitionGrammar, type GrammarOptions } from './grammar.ts';
+export { chessGrammar, grammarJsgf, recognitionGrammar, type GrammarOptions } from './grammar.ts';

@@ -224,6 +224,28 @@ describe('issue 11: offers by name, answered by voice and by keys; the confirm s
     expect(hear(single.state, START, parseTyped('n')).outputs).toEqual([{ kind: 'say', text: 'Cancelled.' }]);
   });
 
+  it('with two recognitions of the same audio, a move they disagree on is asked about and played on "yes"', () => {
+    const options = { vocabulary: 'ibca1985' as const, agreement: true };
+    const asked = hear(
+      IDLE,
+      START,
+      ['knight gustav one hector three', 'knight gustav one felix three'],
+      options,
+    );
+    expect(asked.outputs).toEqual([
+      {
+        kind: 'say',
+        text: 'Did you mean one: Knight Gustav one to Hector three; two: Knight Gustav one to Felix three? Say the number, or no.',
+      },
+    ]);
+    expect(hear(asked.state, START, 'two', options).outputs).toEqual([
+      { kind: 'move', uci: 'g1f3', san: 'Nf3' },
+    ]);
+    // Both heard the same move: it is played at once.
+    const agreed = ['knight gustav one felix three', 'knight gustav one felix three'];
+    expect(hear(IDLE, START, agreed, options).outputs).toEqual([{ kind: 'move', uci: 'g1f3', san: 'Nf3' }]);
+  });
+
   it('"always confirm spoken moves" asks even for a clear move, and plays it on "yes" only', () => {
     const options = { vocabulary: 'ibca1985' as const, confirmSpokenMoves: true };
     const asked = hear(IDLE, START, 'Knight Gustav one Felix three', options);

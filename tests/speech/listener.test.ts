@@ -215,7 +215,12 @@ describe('offline recognition with vosk', () => {
     result: { text?: string; partial?: string; result?: readonly { word: string; conf: number }[] };
   };
   function voskFakes(
-    options: { failModel?: boolean; denyMicrophone?: boolean; grammar?: () => readonly string[] } = {},
+    options: {
+      failModel?: boolean;
+      denyMicrophone?: boolean;
+      grammar?: () => readonly string[];
+      checkGrammar?: readonly string[];
+    } = {},
   ) {
     const recognizers: {
       grammar?: string;
@@ -252,6 +257,7 @@ describe('offline recognition with vosk', () => {
     const listener = createVoskListener({
       modelUrl: '/models/test.tar.gz',
       ...(options.grammar ? { grammar: options.grammar } : {}),
+      ...(options.checkGrammar ? { checkGrammar: options.checkGrammar } : {}),
       loadModel: async () => {
         loads++;
         if (options.failModel) throw new Error('404');
@@ -264,20 +270,27 @@ describe('offline recognition with vosk', () => {
     });
     const events: ListenerEvent[] = [];
     listener.subscribe((e) => events.push(e));
-    const constrained = () => recognizers.find((r) => r.grammar !== undefined && !r.removed);
-    const free = () => recognizers.find((r) => r.grammar === undefined);
+    // The position-free recogniser is made second, once; the position's ones come and go.
+    const check = () => recognizers[1];
+    const positional = () => recognizers.filter((r) => r !== check());
+    const constrained = () => positional().find((r) => !r.removed);
     return {
       listener,
       events,
-      grammars: () => recognizers.flatMap((r) => (r.grammar === undefined ? [] : [r.grammar])),
+      /** The grammars of the position's recognisers, in the order they were made. */
+      grammars: () => positional().flatMap((r) => (r.grammar === undefined ? [] : [r.grammar])),
+      checkGrammar: () => check()?.grammar,
       /** One buffer of audio from the microphone. */
       buffer: () => feed?.({} as AudioBuffer),
       /** The grammar recogniser's provisional words: an utterance is under way. */
       partial: (text: string) => constrained()?.onPartial?.({ result: { partial: text } }),
-      /** The grammar recogniser hears `words` ([word, confidence]), the free one `freeText`. */
-      say: (words: readonly (readonly [string, number])[], freeText: string) => {
+      /** The position's recogniser hears `words` ([word, confidence]), the position-free one `checkWords`. */
+      say: (
+        words: readonly (readonly [string, number])[],
+        checkWords: readonly (readonly [string, number])[],
+      ) => {
         constrained()?.onResult?.({ result: { result: words.map(([word, conf]) => ({ word, conf })) } });
-        free()?.onResult?.({ result: { text: freeText } });
+        check()?.onResult?.({ result: { result: checkWords.map(([word, conf]) => ({ word, conf })) } });
       },
       closed: () => closed,
       loads: () => loads,
@@ -286,7 +299,7 @@ describe('offline recognition with vosk', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const sure = (text: string) => text.split(' ').map((w) => [w, 1] as const);
 
-  it('loads the model on first use, restricts one recogniser to the phrase words, and reports both transcripts', async () => {
+  it('loads the model on first use, restricts both recognisers to chess words, and reports both transcripts', async () => {
     const v = voskFakes();
     expect(v.loads()).toBe(0);
     v.listener.start();
@@ -305,10 +318,14 @@ describe('offline recognition with vosk', () => {
         '[unk]',
       ]),
     );
-    v.say(sure('knight gustav one felix three'), 'night gustav one feel x three');
+    // The position-free recogniser hears chess words of any move, in every vocabulary.
+    expect(JSON.parse(v.checkGrammar()!)).toEqual(
+      expect.arrayContaining(['gustav', 'golf', 'felix', 'knight', 'springer', 'three', 'drei', '[unk]']),
+    );
+    v.say(sure('knight gustav one felix three'), sure('knight golf one felix three'));
     expect(v.events).toContainEqual({
       type: 'result',
-      alternatives: ['knight gustav one felix three', 'night gustav one feel x three'],
+      alternatives: ['knight gustav one felix three', 'knight golf one felix three'],
     });
     v.listener.stop();
     expect(v.closed()).toBe(1);
@@ -317,20 +334,27 @@ describe('offline recognition with vosk', () => {
     expect(v.loads()).toBe(1);
   });
 
-  it("uses the position's grammar and passes unsure words on as unknown", async () => {
-    const v = voskFakes({ grammar: () => ['knight gustav one felix three', 'evan four'] });
+  it("uses the position's grammar beside the position-free one and passes unsure words on as unknown", async () => {
+    const v = voskFakes({
+      grammar: () => ['knight gustav one felix three', 'evan four'],
+      checkGrammar: ['knight', 'felix', 'gustav', 'one', 'three'],
+    });
     v.listener.start();
     await settle();
     expect(JSON.parse(v.grammars()[0]!)).toEqual(['knight gustav one felix three', 'evan four', '[unk]']);
+    expect(JSON.parse(v.checkGrammar()!)).toEqual(['knight', 'felix', 'gustav', 'one', 'three', '[unk]']);
     v.say(
       [
         ['knight', 0.3],
         ['felix', 0.95],
         ['three', 0.9],
       ],
-      'i felt three',
+      [
+        ['felix', 0.9],
+        ['three', 0.4],
+      ],
     );
-    expect(v.events).toContainEqual({ type: 'result', alternatives: ['[unk] felix three', 'i felt three'] });
+    expect(v.events).toContainEqual({ type: 'result', alternatives: ['[unk] felix three', 'felix [unk]'] });
   });
 
   it('a new position gets its own grammar between utterances, never in the middle of one', async () => {
@@ -345,17 +369,17 @@ describe('offline recognition with vosk', () => {
     phrases = ['knight felix three'];
     v.buffer();
     expect(v.grammars()).toHaveLength(1);
-    v.say(sure('evan four'), 'even for');
-    expect(v.events).toContainEqual({ type: 'result', alternatives: ['evan four', 'even for'] });
+    v.say(sure('evan four'), sure('evan four'));
+    expect(v.events).toContainEqual({ type: 'result', alternatives: ['evan four', 'evan four'] });
     v.buffer();
     expect(v.grammars()).toEqual([
       JSON.stringify(['evan four', '[unk]']),
       JSON.stringify(['knight felix three', '[unk]']),
     ]);
-    v.say(sure('knight felix three'), 'night felix three');
+    v.say(sure('knight felix three'), sure('knight felix three'));
     expect(v.events).toContainEqual({
       type: 'result',
-      alternatives: ['knight felix three', 'night felix three'],
+      alternatives: ['knight felix three', 'knight felix three'],
     });
   });
 

@@ -98,6 +98,96 @@ describe('near misses are offered by name, never played', () => {
   });
 });
 
+describe('two recognitions of the same audio: a move is played only when they agree', () => {
+  // The first transcript comes from a recogniser held to the position's phrases, the second from
+  // one that may hear any square (the vosk adapter and the audio chain give both).
+  const agreement = { vocabulary: 'ibca1985', agreement: true } as const;
+
+  it('plays the move both heard when no known confusion of its words names another', () => {
+    expect(
+      interpretUtterance(
+        START,
+        ['knight gustav one felix three', 'knight gustav one felix three'],
+        agreement,
+      ),
+    ).toMatchObject({ kind: 'move', uci: 'g1f3' });
+    // "Evan" and "Bella" are a known confusion of recognisers, and both may have made it alike:
+    // "Evan four" at the start is asked about, the move heard named first.
+    const evan = interpretUtterance(START, ['evan four', 'evan four'], agreement);
+    expect(evan.kind === 'ambiguous' && evan.candidates[0]?.uci).toBe('e2e4');
+    expect(evan.kind === 'ambiguous' && evan.candidates.map((c) => c.uci)).toContain('b2b4');
+  });
+
+  it('offers, never plays, a legal phrase the position-free recogniser did not hear', () => {
+    // "Knight one Charlie three": the position's grammar only knows Anna–Bella words and forced
+    // another legal move on it; the position-free one heard the square said.
+    const heard = interpretUtterance(
+      START,
+      ['knight bella one anna three', 'knight bella one cesar three'],
+      agreement,
+    );
+    expect(heard.kind).toBe('ambiguous');
+    expect(heard.kind === 'ambiguous' && heard.candidates.map((c) => c.uci)).toContain('b1c3');
+    // Noise heard as a whole legal move by the position's grammar, as something else by the other.
+    expect(interpretUtterance(START, ['david four', 'bella eight dame'], agreement).kind).not.toBe('move');
+    // The position-free recogniser heard nothing.
+    const alone = interpretUtterance(START, ['knight gustav one felix three', ''], agreement);
+    expect(alone.kind === 'ambiguous' && alone.candidates[0]?.uci).toBe('g1f3');
+  });
+
+  it('one recogniser alone (Web Speech) decides as before', () => {
+    expect(interpretUtterance(START, 'evan four', { vocabulary: 'ibca1985' })).toMatchObject({
+      kind: 'move',
+      uci: 'e2e4',
+    });
+  });
+
+  it('rhyming words both heard alike are asked about, not played', () => {
+    // Letters and the German ranks "zwei"/"drei" rhyme: two recognisers of the same audio swap
+    // them alike, so a move one such word away from another is never played unasked.
+    const letters = interpretUtterance(START, ['knight g one f three', 'knight g one f three'], {
+      vocabulary: 'letters',
+      agreement: true,
+    });
+    expect(letters).toMatchObject({ kind: 'ambiguous', candidates: [{ uci: 'g1f3' }] });
+    // The rook on e4 can go to e2 and e3: "Turm Eva zwei", heard so by both, may have been
+    // "Turm Eva drei".
+    const rook = '2b2r2/pr3pkn/1p2p3/7q/2pPRB2/2P5/PPQ2PB1/R5K1 w - - 2 25';
+    const german = interpretUtterance(rook, ['turm eva zwei', 'turm eva zwei'], {
+      vocabulary: 'fide2018-de',
+      agreement: true,
+    });
+    expect(german.kind === 'ambiguous' && german.candidates.map((c) => c.uci)).toEqual(
+      expect.arrayContaining(['e4e2', 'e4e3']),
+    );
+    // No other move rhymes with "Eva zwei Eva drei" at the start: it is played.
+    expect(
+      interpretUtterance(START, ['eva zwei eva drei', 'eva zwei eva drei'], {
+        vocabulary: 'fide2018-de',
+        agreement: true,
+      }),
+    ).toMatchObject({ kind: 'move', uci: 'e2e3' });
+  });
+
+  it('every vocabulary and form: heard right by both, the move said is played or offered first', () => {
+    const random = mulberry32(23);
+    let fen = START;
+    for (let ply = 0; ply < 40; ply++) {
+      const moves = legalMoves(fen);
+      if (!moves.length) break;
+      const move = moves[Math.floor(random() * moves.length)]!;
+      for (const vocabulary of VOCABULARY_IDS)
+        for (const form of ['long', 'short'] as const) {
+          const said = describeMove(fen, move.uci, { vocabulary, form });
+          const r = interpretUtterance(fen, [said, said], { vocabulary, agreement: true });
+          if (r.kind === 'move') expect(`${said} → ${r.uci}`).toBe(`${said} → ${move.uci}`);
+          else expect(r.kind === 'ambiguous' && r.candidates[0]?.uci).toBe(move.uci);
+        }
+      fen = move.fenAfter;
+    }
+  });
+});
+
 describe('closed loop: every vocabulary and form understands its own words', () => {
   // Positions along random games (fixed seed): the move said is played, or offered first; never another.
   const random = mulberry32(11);

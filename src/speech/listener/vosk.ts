@@ -2,10 +2,12 @@
  * Offline Listener adapter for browsers without the Web Speech API, over vosk-browser (Kaldi in
  * WebAssembly). Two recognisers hear the same stream: one restricted to the position's
  * recognition grammar (`recognitionGrammar`, src/speech/grammar.ts, with `[unk]` for speech
- * outside it), and a free one; each result hands the interpreter both transcripts as
- * alternatives, the grammar's first, so that they can agree or disagree (issue 11). Words the
- * grammar recogniser is unsure of (vosk's per-word confidence) are passed as `[unk]`, which is
- * never part of a move said plainly, so such a move is offered rather than played.
+ * outside it), and one position-free: the chess words of every move on any square (by default
+ * every vocabulary's, `grammarWords`; `chessGrammar` for one vocabulary). Each result hands the
+ * interpreter both transcripts as alternatives, the position grammar's first, so that a move is
+ * played only when the two agree (interpretUtterance's `agreement`, issue 11). Words either
+ * recogniser is unsure of (vosk's per-word confidence) are passed as `[unk]`, which is never
+ * part of a move said plainly, so such a move is offered rather than played.
  *
  * Nothing is downloaded at install or test time: vosk-browser is imported dynamically on the
  * first start() (so it never weighs on the start bundle), and the model is fetched from
@@ -63,6 +65,8 @@ export interface VoskOptions {
    * a new position gets its own grammar; undefined: every word of the phrase set.
    */
   readonly grammar?: () => readonly string[] | undefined;
+  /** The position-free recogniser's phrases (see the module comment); default `grammarWords()`. */
+  readonly checkGrammar?: readonly string[];
 }
 
 async function defaultLoadModel(url: string): Promise<VoskModelLike> {
@@ -150,31 +154,31 @@ export function createVoskListener(options: VoskOptions): Listener {
         input.close();
         return;
       }
-      const free = new loaded.KaldiRecognizer(input.sampleRate);
       // One utterance gives one final result from each recogniser; they are passed on together.
-      let heard: { grammar?: string; free?: string } = {};
+      let heard: { grammar?: string; check?: string } = {};
       // Whether an utterance is under way (a partial result came since the last result).
       let speaking = false;
       const flush = () => {
-        const alternatives = [heard.grammar, heard.free].filter((t): t is string => !!t);
+        const alternatives = [heard.grammar, heard.check].filter((t): t is string => !!t);
         heard = {};
         speaking = false;
         if (alternatives.length) base.emit({ type: 'result', alternatives });
       };
-      const grammarRecognizer = (phrases: readonly string[] | undefined) => {
-        const r = new loaded.KaldiRecognizer(
-          input.sampleRate,
-          JSON.stringify([...(phrases ?? grammarWords()), '[unk]']),
-        );
+      const recognizer = (phrases: readonly string[], which: 'grammar' | 'check') => {
+        const r = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify([...phrases, '[unk]']));
         r.setWords?.(true);
         r.on('result', (message) => {
-          if (heard.grammar !== undefined) flush();
+          if (heard[which] !== undefined) flush();
           const words = message.result.result;
-          heard.grammar = words
+          heard[which] = words
             ? words.map((w) => (w.conf < MIN_WORD_CONFIDENCE ? '[unk]' : w.word)).join(' ')
             : (message.result.text?.trim() ?? '');
-          if (heard.free !== undefined) flush();
+          if (heard.grammar !== undefined && heard.check !== undefined) flush();
         });
+        return r;
+      };
+      const grammarRecognizer = (phrases: readonly string[] | undefined) => {
+        const r = recognizer(phrases ?? grammarWords(), 'grammar');
         r.on('partialresult', (message) => {
           const text = message.result.partial?.trim();
           if (text) speaking = true;
@@ -183,12 +187,8 @@ export function createVoskListener(options: VoskOptions): Listener {
         return r;
       };
       let phrases = options.grammar?.();
-      const current = { constrained: grammarRecognizer(phrases), free };
-      free.on('result', (message) => {
-        if (heard.free !== undefined) flush();
-        heard.free = message.result.text?.trim() ?? '';
-        if (heard.grammar !== undefined) flush();
-      });
+      const current = { constrained: grammarRecognizer(phrases) };
+      const check = recognizer(options.checkGrammar ?? grammarWords(), 'check');
       input.onBuffer((buffer) => {
         if (!wanted) return;
         // A new position (the grammar provider answers with a new list) gets its own grammar
@@ -200,12 +200,12 @@ export function createVoskListener(options: VoskOptions): Listener {
           current.constrained = grammarRecognizer(phrases);
         }
         current.constrained.acceptWaveform(buffer);
-        free.acceptWaveform(buffer);
+        check.acceptWaveform(buffer);
       });
       session = {
         input,
         get recognizers() {
-          return [current.constrained, free];
+          return [current.constrained, check];
         },
         flush,
       };
