@@ -44,7 +44,7 @@ export function connectVoice(
   // held key is the player's own cue, and words would close the microphone as he starts to speak).
   let sayListening = false;
   const unsubscribe = controller.subscribe((event) => {
-    if (event.type === 'result') deliverHeard(event.alternatives);
+    if (event.type === 'result') deliverHeard(event.alternatives, event.checked);
     else if (event.type === 'listening') {
       if (sayListening) callbacks.onListening?.();
       sayListening = false;

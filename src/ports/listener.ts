@@ -25,8 +25,12 @@ export type ListenerEvent =
   | { readonly type: 'listening' }
   /** A provisional transcript while the player is still speaking (not to be acted on). */
   | { readonly type: 'interim'; readonly transcript: string }
-  /** A final result: the recogniser's alternatives, best first (at most 5). */
-  | { readonly type: 'result'; readonly alternatives: readonly string[] }
+  /**
+   * A final result: the recogniser's alternatives, best first (at most 5). `checked`: the second
+   * is an independent recognition of the same audio (vosk's position-free recogniser), so a move
+   * is played only when both agree.
+   */
+  | { readonly type: 'result'; readonly alternatives: readonly string[]; readonly checked?: boolean }
   /** The microphone is closed. */
   | { readonly type: 'idle' }
   | { readonly type: 'error'; readonly code: ListenerErrorCode; readonly message: string };

@@ -81,3 +81,19 @@ it('read-outs by voice never touch', () => {
   expect(d.texts).toEqual(['Moves completed: White 0, Black 0']);
   expect(aperture(d).touches).toEqual([]);
 });
+
+it('with two recognitions of the same audio (offline voice), a move is played only when both hear it', () => {
+  const agreeing = drive();
+  agreeing.hear(['knight Gustav one to Felix three', 'knight Gustav one to Felix three'], true);
+  expect(aperture(agreeing).announced).toBe('g1f3');
+
+  // The position's grammar heard a legal move, the position-free recogniser another: asked, not played.
+  const disagreeing = drive();
+  disagreeing.hear(['knight Gustav one to Felix three', 'knight Bella one to Cesar three'], true);
+  expect(aperture(disagreeing).touches).toEqual([]);
+  expect(disagreeing.last).toBe(
+    'Did you mean one: Knight Gustav one to Felix three; two: Knight Bella one to Cesar three; three: Knight Bella one to Anna three? Say the number, or no.',
+  );
+  disagreeing.hear('one');
+  expect(aperture(disagreeing).announced).toBe('g1f3');
+});

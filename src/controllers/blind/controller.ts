@@ -102,7 +102,12 @@ export interface BlindView {
 /** One thing that happened to the screen. */
 export type BlindInput =
   | { readonly kind: 'action'; readonly action: Action }
-  | { readonly kind: 'heard'; readonly heard: string | readonly string[] }
+  /** `checked`: the second alternative is an independent recognition that must agree (vosk). */
+  | {
+      readonly kind: 'heard';
+      readonly heard: string | readonly string[];
+      readonly checked?: boolean | undefined;
+    }
   | { readonly kind: 'typed'; readonly text: string }
   /** The match's events for everyone, arrived after an intent (this player's or another's). */
   | { readonly kind: 'events'; readonly events: readonly MatchEvent[] }
@@ -244,7 +249,7 @@ class Run {
       case 'action':
         return this.perform(input.action);
       case 'heard':
-        return this.hear(input.heard);
+        return this.hear(input.heard, input.checked ?? false);
       case 'typed':
         return this.typeLine(input.text);
       case 'events':
@@ -776,9 +781,12 @@ class Run {
   }
 
   /** A transcript (or its alternatives) from the recogniser: one turn of the dialogue. */
-  private hear(heard: string | readonly string[]) {
+  private hear(heard: string | readonly string[], checked: boolean) {
     const fen = this.match.boards[ROLE].aperture.fen;
-    const next = dialogueHear(this.view.dialogue, fen, heard, this.dialogueOptions);
+    const next = dialogueHear(this.view.dialogue, fen, heard, {
+      ...this.dialogueOptions,
+      agreement: checked,
+    });
     this.set({ dialogue: next.state });
     this.runOutputs(next.outputs);
   }
@@ -807,9 +815,10 @@ class Run {
       )
         return this.hear(
           short.command === 'number' ? (NUMBER_WORDS.en[Number(short.args?.value) - 1] ?? '') : short.command,
+          false,
         );
       // Anything else typed while a question is open is an answer in words ("yes", "two", a move).
-      return this.hear(text);
+      return this.hear(text, false);
     }
     const line = parseCommandLine(fen, text, { locale: this.prefs.locale });
     let next: DialogueStep;

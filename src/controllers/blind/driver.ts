@@ -118,8 +118,9 @@ export class BlindDriver {
     return this.step({ kind: 'typed', text });
   }
 
-  hear(heard: string | readonly string[]): this {
-    return this.step({ kind: 'heard', heard });
+  /** A recognition result; `checked` as vosk's two recognisers give it (the second must agree). */
+  hear(heard: string | readonly string[], checked = false): this {
+    return this.step({ kind: 'heard', heard, checked });
   }
 
   /** Another role acts on the same session (the opponent, an assistant, the arbiter). */

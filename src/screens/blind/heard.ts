@@ -6,8 +6,11 @@
  * grammar recogniser reads through `expectedPhrases`.
  */
 
-/** Receives one recognition result: the transcript or its alternatives, best first. */
-export type HeardHandler = (heard: string | readonly string[]) => void;
+/**
+ * Receives one recognition result: the transcript or its alternatives, best first; `checked` when
+ * the second is an independent recognition that must agree (Listener's result event).
+ */
+export type HeardHandler = (heard: string | readonly string[], checked?: boolean) => void;
 
 let current: HeardHandler | null = null;
 let expected: (() => readonly string[]) | undefined;
@@ -29,8 +32,8 @@ export function expectedPhrases(): readonly string[] | undefined {
 }
 
 /** Hands a recognition result to the screen; false when no screen is listening. */
-export function deliverHeard(heard: string | readonly string[]): boolean {
+export function deliverHeard(heard: string | readonly string[], checked?: boolean): boolean {
   if (!current) return false;
-  current(heard);
+  current(heard, checked);
   return true;
 }

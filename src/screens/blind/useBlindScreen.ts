@@ -257,7 +257,7 @@ export function useBlindScreen({
   useLayoutEffect(
     () =>
       onHeard(
-        (heard) => stepRef.current({ kind: 'heard', heard }),
+        (heard, checked) => stepRef.current({ kind: 'heard', heard, checked }),
         () => blindGrammar(session.getState(), prefsRef.current),
       ),
     [session],

@@ -162,7 +162,8 @@ export function createVoskListener(options: VoskOptions): Listener {
         const alternatives = [heard.grammar, heard.check].filter((t): t is string => !!t);
         heard = {};
         speaking = false;
-        if (alternatives.length) base.emit({ type: 'result', alternatives });
+        // Checked even when one recogniser heard nothing: then nothing confirms the other.
+        if (alternatives.length) base.emit({ type: 'result', alternatives, checked: true });
       };
       const recognizer = (phrases: readonly string[], which: 'grammar' | 'check') => {
         const r = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify([...phrases, '[unk]']));
