@@ -49,7 +49,14 @@ export interface RoomHandle extends RoomStatus {
   send(intent: OutgoingIntent): void;
 }
 
-const EMPTY: RoomStatus = { status: 'offline', view: null, online: [], refusal: null, pending: 0, takeover: null };
+const EMPTY: RoomStatus = {
+  status: 'offline',
+  view: null,
+  online: [],
+  refusal: null,
+  pending: 0,
+  takeover: null,
+};
 const noSubscription = () => () => undefined;
 const emptyRoom = () => EMPTY;
 

@@ -6,8 +6,7 @@
 
 /** An evaluation from the point of view of the side to move: centipawns or mate in n (n < 0: mated). */
 export type EngineScore =
-  | { readonly kind: 'cp'; readonly value: number }
-  | { readonly kind: 'mate'; readonly value: number };
+  { readonly kind: 'cp'; readonly value: number } | { readonly kind: 'mate'; readonly value: number };
 
 /** One principal variation as the engine reported it last. */
 export interface EngineLine {

@@ -386,7 +386,8 @@ const de: Readonly<Record<Key, string>> = {
     'Ihr Gegner ist der Partie beigetreten. Drücken Sie {key}, um sie zu beginnen, wenn Sie beide bereit sind.',
   notStartedOpening:
     'Die Partie hat noch nicht begonnen. Sie spielen {color}. {table}Drücken Sie {key}, um sie zu beginnen, wenn Sie beide bereit sind.',
-  notStartedHowTo: 'Die Partie hat noch nicht begonnen. Drücken Sie {key} oder sagen Sie starten, um sie zu beginnen.',
+  notStartedHowTo:
+    'Die Partie hat noch nicht begonnen. Drücken Sie {key} oder sagen Sie starten, um sie zu beginnen.',
   opponentAtTable: 'Ihr Gegner sitzt am Brett.',
   opponentNotJoined: 'Ihr Gegner ist noch nicht beigetreten.',
   statusHolding: 'Sie halten: {piece} von {square}',
@@ -457,7 +458,8 @@ const de: Readonly<Record<Key, string>> = {
   procedureNotPlaying: 'Nicht möglich: die Partie läuft nicht.',
   procedureClaimOpen: 'Nicht möglich: über eine Reklamation wird schon entschieden.',
   procedureNameFirst: 'Nennen Sie zuerst die Figur, die Ihr Gegner berührt hat.',
-  procedureTouchedYourself: 'Sie haben selbst eine Figur berührt; die Reklamation berührt – geführt kommt zu spät.',
+  procedureTouchedYourself:
+    'Sie haben selbst eine Figur berührt; die Reklamation berührt – geführt kommt zu spät.',
   procedureNothingToName: 'Niemand hat Sie gebeten, eine berührte Figur zu nennen.',
   procedureArbiterDecidesLate: 'Der Schiedsrichter ist da: er entscheidet über eine Verspätung.',
   typedOntoOwnPiece: '„{text}“: Auf {square} steht Ihre eigene Figur: {piece}.',

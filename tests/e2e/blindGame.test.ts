@@ -115,7 +115,9 @@ test('a 49-ply game to mate by keyboard against the local opponent, checked afte
       if (ply === GAME.length - 1) {
         // Mate ends the game at once (Art 5.1a): said assertively, no clock to press.
         expect(words).toMatch(/, mate$/);
-        expect(await waitToHear(page, 'Game over: White wins, checkmate')).toMatchObject({ channel: 'assertive' });
+        expect(await waitToHear(page, 'Game over: White wins, checkmate')).toMatchObject({
+          channel: 'assertive',
+        });
       } else {
         await page.keyboard.press('Shift+Enter');
         expect(await live(page, 'polite')).toBe('Clock pressed');

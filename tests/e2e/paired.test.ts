@@ -77,7 +77,12 @@ test('blind, sighted and assistant screens play captures, castling and a promoti
   await joinGame(assistant, app.server.url, code, "Blind player's assistant");
   await expect.poll(() => assistant.getByTestId('duties').textContent(), WAIT).toContain('relay moves');
   // His duties are said once: one paragraph names them.
-  await expect(assistant.getByRole('paragraph').filter({ hasText: /duties/i }).count()).resolves.toBe(1);
+  await expect(
+    assistant
+      .getByRole('paragraph')
+      .filter({ hasText: /duties/i })
+      .count(),
+  ).resolves.toBe(1);
   await start(sighted, [blind, assistant]);
 
   const ucis = sanToUci(SANS);
@@ -173,7 +178,9 @@ test('manual relay: a wrong execution is corrected under rule 7, a misheard repe
   await expect
     .poll(() => arbiter.getByTestId('difference').textContent(), WAIT)
     .toContain('The boards agree');
-  await expect.poll(() => arbiter.getByTestId('evidence').textContent(), WAIT).toContain('Confirmed the correction');
+  await expect
+    .poll(() => arbiter.getByTestId('evidence').textContent(), WAIT)
+    .toContain('Confirmed the correction');
 
   // Rule 8: the sighted player writes the move as he (mis)heard it; the two scores differ.
   const blind2 = await page();

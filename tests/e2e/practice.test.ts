@@ -187,7 +187,9 @@ test('a practice game by typed commands as Black in manual relay: the player car
     const move = pickMove(fen, random);
     await type(move.san);
     // The lift and the placement are read with it, in one text.
-    await expect.poll(() => live(page, 'polite'), WAIT).toContain(`Announced: ${describeMove(fen, move.uci)}`);
+    await expect
+      .poll(() => live(page, 'polite'), WAIT)
+      .toContain(`Announced: ${describeMove(fen, move.uci)}`);
     await type('press');
     // Pressing the clock cannot be undone: the dialogue asks first.
     await expect.poll(() => live(page, 'polite'), WAIT).toBe('Press the clock? Say yes or no.');

@@ -108,7 +108,9 @@ test('the archive screen lists the annulled game as annulled and leads to its re
   const user = userEvent.setup();
   expect(screen.getByRole('cell', { name: 'annulled by the arbiter' })).toBeTruthy();
   await user.click(
-    screen.getByRole('button', { name: 'Open: White Anna against Black Bert, annulled by the arbiter, 1 move' }),
+    screen.getByRole('button', {
+      name: 'Open: White Anna against Black Bert, annulled by the arbiter, 1 move',
+    }),
   );
   expect(screen.getByRole('heading', { name: /Anna.*Bert/ })).toBeTruthy();
   expect(screen.getByText(/The arbiter annulled this game; it was replayed\./)).toBeTruthy();

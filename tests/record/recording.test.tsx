@@ -4,7 +4,11 @@ import { afterEach, expect, test } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordingPlayer, RecordingToggle } from '../../src/screens/archive/Recording.tsx';
-import { createGameRecorder, memoryRecordingStore, type MediaRecorderLike } from '../../src/session/recorder.ts';
+import {
+  createGameRecorder,
+  memoryRecordingStore,
+  type MediaRecorderLike,
+} from '../../src/session/recorder.ts';
 import type { Utterance } from '../../src/speech/index.ts';
 import type { OutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 

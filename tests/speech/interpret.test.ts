@@ -99,7 +99,12 @@ describe('checklist 25: an ambiguous or illegal utterance executes nothing', () 
     const r = interpretUtterance(KNIGHTS_TO_D2, 'knight David two');
     expect(r.kind).toBe('ambiguous');
     if (r.kind === 'ambiguous')
-      expect(r.candidates.slice(0, 2).map((c) => c.uci).sort()).toEqual(['b1d2', 'f3d2']);
+      expect(
+        r.candidates
+          .slice(0, 2)
+          .map((c) => c.uci)
+          .sort(),
+      ).toEqual(['b1d2', 'f3d2']);
     expect(move(KNIGHTS_TO_D2, 'knight Bella David two')).toBe('b1d2');
     expect(move(KNIGHTS_TO_D2, 'knight Felix three David two')).toBe('f3d2');
     expect(move(TWO_KNIGHTS, 'knight David four')).toBe('f3d4');

@@ -356,7 +356,11 @@ describe('offline recognition with vosk', () => {
         ['three', 0.4],
       ],
     );
-    expect(v.events).toContainEqual({ type: 'result', alternatives: ['[unk] felix three', 'felix [unk]'], checked: true });
+    expect(v.events).toContainEqual({
+      type: 'result',
+      alternatives: ['[unk] felix three', 'felix [unk]'],
+      checked: true,
+    });
   });
 
   it('a new position gets its own grammar between utterances, never in the middle of one', async () => {
@@ -372,7 +376,11 @@ describe('offline recognition with vosk', () => {
     v.buffer();
     expect(v.grammars()).toHaveLength(1);
     v.say(sure('evan four'), sure('evan four'));
-    expect(v.events).toContainEqual({ type: 'result', alternatives: ['evan four', 'evan four'], checked: true });
+    expect(v.events).toContainEqual({
+      type: 'result',
+      alternatives: ['evan four', 'evan four'],
+      checked: true,
+    });
     v.buffer();
     expect(v.grammars()).toEqual([
       JSON.stringify(['evan four', '[unk]']),

@@ -42,7 +42,9 @@ test('messages of one politeness in the same turn are read together, not the las
   announcer.announce('Lifted pawn Evan two; it must be moved', 'polite');
   announcer.announce('Pawn placed on Evan four', 'polite');
   announcer.announce('Black offers a draw', 'assertive');
-  expect(announcer.regions.polite.textContent).toBe('Lifted pawn Evan two; it must be moved. Pawn placed on Evan four');
+  expect(announcer.regions.polite.textContent).toBe(
+    'Lifted pawn Evan two; it must be moved. Pawn placed on Evan four',
+  );
   expect(announcer.regions.assertive.textContent).toBe('Black offers a draw');
   // An interrupting message replaces what was said before it, as it cuts Twinboard's own voice.
   announcer.announce('Knight Gustav eight to Felix six', 'assertive', undefined, true);
