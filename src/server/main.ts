@@ -19,6 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { startTwinboardServer } from './app.ts';
 import { matchEngine } from './matchEngine.ts';
 
@@ -63,6 +64,12 @@ const running = await startTwinboardServer({
   ...(connectionsPerAddress ? { connectionsPerAddress } : {}),
   ...(roomsPerHour ? { roomsPerHour } : {}),
 });
+// V8 grows its young generation up to 32 MB under load and keeps it when the load stops; the
+// server's garbage is short-lived (frames, intermediate states), so the initial 2 MB serve as well
+// and idle memory stays that much lower (issue 14). Read by V8 at each growth, so it holds from here;
+// set once the store's checkpointer thread is started, whose start resets V8's flags.
+setFlagsFromString('--semi-space-growth-factor=1');
+
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`Twinboard is running at ${scheme}://${shown}:${running.port}/ (games in ${dbPath})`);
 if (lan) {
