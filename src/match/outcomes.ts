@@ -1,8 +1,9 @@
 /**
  * The board outcome of a bare position (no game history: mate, stalemate, insufficient material),
  * remembered by FEN for each rule edition. The board handlers ask it for the position a move in the
- * hand would reach on nearly every intent, and hundreds of games on a server reach the same
- * positions (issue 14). A pure function of its inputs; bounded.
+ * hand would reach on nearly every intent, the ply pipeline for the position after each ply, and
+ * hundreds of games on a server reach the same positions (issue 14). A pure function of its inputs;
+ * bounded.
  */
 import { boardOutcome, type GameResult, type Profile } from '../core/index.ts';
 
