@@ -1,12 +1,14 @@
 /**
- * Fold benchmark (`node --import tsx bench/fold.ts [--rooms] [--games N] [--plies N]`): the CPU
- * the server spends on one intent apart from its sockets, measured in-process, so that it can be
- * profiled (`node --cpu-prof --import tsx bench/fold.ts`).
+ * Fold benchmark (`node --import tsx bench/fold.ts [--rooms] [--kinds] [--games N] [--plies N]
+ * [--rounds N]`): the CPU the server spends on one intent apart from its sockets, measured
+ * in-process (process CPU time, so that other work on the machine counts less), so that it can be
+ * profiled (`node --cpu-prof`, or bundled with esbuild and run under `perf`).
  *
  * The games are played as bench/server.ts plays them — the same 24 plies of McDonnell –
  * La Bourdonnais 1834, each move as the screens send it — and as many games at once as there
  * (200), one intent of each game in turn, so that the bounded caches of the core see the same
  * interleaving as the server does. Then the 20 classic games (classic-games.pgn), to the end.
+ * `--kinds` adds the wall time per intent kind and seat.
  *  - engine: `matchEngine.complete` + `step` (what Rooms.submit asks of the match domain);
  *  - --rooms: the whole of Rooms.submit and Rooms.commit over a SQLite file in a temporary
  *    folder, with members that only count the frames they are given (no sockets).
