@@ -13,11 +13,14 @@ import {
   stop,
   type Clock,
   type Game,
+  type GameResult,
   type MoveInfo,
+  type Profile,
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
 import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction } from './handler.ts';
+import { positionOutcome } from './outcomes.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
   colorOf,
@@ -137,7 +140,7 @@ export function completePly(
   s = settled.state;
   events.push(...settled.events);
   if (s.phase === 'playing' && !s.discrepancy) {
-    const outcome = boardOutcome(game, profileOf(s));
+    const outcome = gameOutcome(game, profileOf(s));
     if (outcome) {
       const ended = endGame(s, outcome, now);
       s = ended.state;
@@ -145,6 +148,16 @@ export function completePly(
     }
   }
   return { state: s, events };
+}
+
+/**
+ * `boardOutcome` of the game; where the edition has no automatic repetition or move-limit draw, the
+ * outcome depends on the last position only, which is remembered (issue 14).
+ */
+function gameOutcome(game: Game, profile: Profile): GameResult | null {
+  if (profile.automaticRepetition === null && profile.automaticMoveLimit === null)
+    return positionOutcome(currentFen(game), profile);
+  return boardOutcome(game, profile);
 }
 
 /** Whether an assistant present with duty (b) announces the sighted player's moves (r.9(b), r.10). */

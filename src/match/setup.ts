@@ -295,8 +295,16 @@ export function seatOfRole(role: Role): PlayerRole | null {
 
 /** The colour to move after the plies logged so far. */
 export function turnOf(state: MatchState): Color {
-  const first: Color = state.setup.startFen.split(' ')[1] === 'b' ? 'b' : 'w';
+  const first = sideToMove(state.setup.startFen);
   return state.plies.length % 2 === 0 ? first : opposite(first);
+}
+
+/** The FEN's second field, read in place: it is asked several times per intent (issue 14). */
+function sideToMove(fen: string): Color {
+  const space = fen.indexOf(' ');
+  if (space < 0) return 'w';
+  const end = fen.indexOf(' ', space + 1);
+  return fen.slice(space + 1, end < 0 ? undefined : end) === 'b' ? 'b' : 'w';
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 import {
   applyStep,
-  boardOutcome,
   findMove,
   isSquare,
   legalMoves as legalMovesOf,
@@ -19,6 +18,7 @@ import type { MatchEvent } from '../events.ts';
 import { done, no, type Handlers, type Outcome, type Reduction } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { announcedFacts, completePly } from '../plies.ts';
+import { positionOutcome } from '../outcomes.ts';
 import { moverSeat } from '../progress.ts';
 import {
   allowed,
@@ -234,7 +234,7 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
   if (!inHand.move) return { state, events: [] };
   const m = findMove(board.aperture.fen, inHand.move.uci);
   if (!m.ok) return { state, events: [] };
-  const after = boardOutcome({ startFen: m.value.fenAfter, moves: [] }, profile);
+  const after = positionOutcome(m.value.fenAfter, profile);
   const reasons = profile.immediateEndings as readonly string[];
   // 003/001 Art 6.5 with 10.4: an insufficient-material position "immediately ends the game" too.
   if (
