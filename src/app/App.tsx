@@ -126,6 +126,8 @@ export function App({
   localeRef.current = settings.locale;
   const modelRef = useRef(settings.offlineSpeechModel);
   modelRef.current = settings.offlineSpeechModel;
+  const vocabularyRef = useRef(settings.vocabulary);
+  vocabularyRef.current = settings.vocabulary;
   const [outputs] = useState<AppOutputs>(() => {
     if (givenOutputs) return givenOutputs;
     if (!sharedOutputs) {
@@ -190,7 +192,9 @@ export function App({
     const say = (text: string, politeness: 'polite' | 'assertive' = 'polite') =>
       outputs.router.deliver([{ text, lang: localeRef.current, politeness, interrupt: true }]);
     voice.current ??= (
-      listener ? Promise.resolve(listener) : browserListener(localeRef.current, modelRef.current)
+      listener
+        ? Promise.resolve(listener)
+        : browserListener(localeRef.current, modelRef.current, () => vocabularyRef.current)
     ).then((l) =>
       connectVoice(
         l,

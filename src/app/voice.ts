@@ -10,6 +10,7 @@ import type { Speaker } from '../ports/speaker.ts';
 import { createListenerController } from '../speech/listener/controller.ts';
 import { deliverHeard, expectedPhrases } from '../screens/blind/heard.ts';
 import type { TalkControls } from '../ports/listener.ts';
+import { DEFAULT_VOCABULARY, type VocabularyId } from '../speech/vocabularies.ts';
 
 export interface AppVoice extends TalkControls {
   /** Whether the microphone is open now (wanted, and Twinboard silent). */
@@ -71,12 +72,26 @@ export function connectVoice(
  * The browser's recogniser, loaded on demand so it costs nothing at start: the offline Vosk
  * polyfill when the player has set a model address (settings), otherwise Web Speech.
  */
-export async function browserListener(locale: 'en' | 'de', offlineModelUrl = ''): Promise<Listener> {
+export async function browserListener(
+  locale: 'en' | 'de',
+  offlineModelUrl = '',
+  vocabulary: () => VocabularyId = () => DEFAULT_VOCABULARY,
+): Promise<Listener> {
   const settings = { lang: locale === 'de' ? 'de-DE' : 'en-GB' };
   if (offlineModelUrl !== '') {
-    const { createVoskListener } = await import('../speech/listener/vosk.ts');
-    // The grammar recogniser hears the listening screen's position (its recognition grammar).
-    return createVoskListener({ locale, modelUrl: offlineModelUrl, settings, grammar: expectedPhrases });
+    const [{ createVoskListener }, { chessGrammar }] = await Promise.all([
+      import('../speech/listener/vosk.ts'),
+      import('../speech/grammar.ts'),
+    ]);
+    // The grammar recogniser hears the listening screen's position (its recognition grammar); the
+    // check recogniser any move in the player's vocabulary, as bench:voice measures the pair.
+    return createVoskListener({
+      locale,
+      modelUrl: offlineModelUrl,
+      settings,
+      grammar: expectedPhrases,
+      checkGrammar: () => chessGrammar({ vocabulary: vocabulary() }),
+    });
   }
   const { createWebSpeechListener } = await import('../speech/listener/webSpeech.ts');
   return createWebSpeechListener({ locale, settings });

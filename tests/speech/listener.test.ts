@@ -219,7 +219,7 @@ describe('offline recognition with vosk', () => {
       failModel?: boolean;
       denyMicrophone?: boolean;
       grammar?: () => readonly string[];
-      checkGrammar?: readonly string[];
+      checkGrammar?: () => readonly string[];
     } = {},
   ) {
     const recognizers: {
@@ -339,7 +339,7 @@ describe('offline recognition with vosk', () => {
   it("uses the position's grammar beside the position-free one and passes unsure words on as unknown", async () => {
     const v = voskFakes({
       grammar: () => ['knight gustav one felix three', 'evan four'],
-      checkGrammar: ['knight', 'felix', 'gustav', 'one', 'three'],
+      checkGrammar: () => ['knight', 'felix', 'gustav', 'one', 'three'],
     });
     v.listener.start();
     await settle();

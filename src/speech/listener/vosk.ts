@@ -2,8 +2,8 @@
  * Offline Listener adapter for browsers without the Web Speech API, over vosk-browser (Kaldi in
  * WebAssembly). Two recognisers hear the same stream: one restricted to the position's
  * recognition grammar (`recognitionGrammar`, src/speech/grammar.ts, with `[unk]` for speech
- * outside it), and one position-free: the chess words of every move on any square (by default
- * every vocabulary's, `grammarWords`; `chessGrammar` for one vocabulary). Each result hands the
+ * outside it), and one position-free: the chess words of every move on any square (the player's
+ * vocabulary's `chessGrammar`; by default every vocabulary's words, `grammarWords`). Each result hands the
  * interpreter both transcripts as alternatives, the position grammar's first, so that a move is
  * played only when the two agree (interpretUtterance's `agreement`, issue 11). Words either
  * recogniser is unsure of (vosk's per-word confidence) are passed as `[unk]`, which is never
@@ -65,8 +65,12 @@ export interface VoskOptions {
    * a new position gets its own grammar; undefined: every word of the phrase set.
    */
   readonly grammar?: () => readonly string[] | undefined;
-  /** The position-free recogniser's phrases (see the module comment); default `grammarWords()`. */
-  readonly checkGrammar?: readonly string[];
+  /**
+   * The position-free recogniser's phrases (see the module comment), read when the microphone
+   * opens (the app passes `chessGrammar` of the player's vocabulary, as the benchmark measures it);
+   * default `grammarWords()`.
+   */
+  readonly checkGrammar?: () => readonly string[] | undefined;
 }
 
 async function defaultLoadModel(url: string): Promise<VoskModelLike> {
@@ -189,7 +193,7 @@ export function createVoskListener(options: VoskOptions): Listener {
       };
       let phrases = options.grammar?.();
       const current = { constrained: grammarRecognizer(phrases) };
-      const check = recognizer(options.checkGrammar ?? grammarWords(), 'check');
+      const check = recognizer(options.checkGrammar?.() ?? grammarWords(), 'check');
       input.onBuffer((buffer) => {
         if (!wanted) return;
         // A new position (the grammar provider answers with a new list) gets its own grammar
