@@ -12,7 +12,6 @@ import type { Locale } from '../../i18n/index.ts';
 import { adjournmentFor, may } from '../../controllers/rights.ts';
 import { type Intent, type MatchEvent, type MatchState, type Role } from '../../match/index.ts';
 import { formatClock } from '../../core/index.ts';
-import { ActionButton } from '../procedures/ProcedureControls.tsx';
 import { translateAdjourn } from './messages.ts';
 
 export interface AdjournmentPanelProps {
@@ -97,14 +96,15 @@ export function AdjournmentPanel({
             </button>
           ) : null}
           {a?.maySealForAbsentOpponent ? (
-            <ActionButton
-              onPress={() => {
+            <button
+              type="button"
+              onClick={() => {
                 if (send({ kind: 'adjourn', opponentAbsent: true, by: role }))
                   confirm?.(tr('sealedForAbsentOpponent'));
               }}
             >
               {tr('sealForAbsentOpponent')}
-            </ActionButton>
+            </button>
           ) : null}
         </form>
       ) : null}
@@ -135,14 +135,15 @@ export function AdjournmentPanel({
             </button>
           ) : null}
           {a.mayOpenForAbsentSealer ? (
-            <ActionButton
-              onPress={() => {
+            <button
+              type="button"
+              onClick={() => {
                 if (send({ kind: 'resume', sealerAbsent: true, by: role }))
                   confirm?.(tr('openedForAbsentSealer'));
               }}
             >
               {tr('openForAbsentSealer')}
-            </ActionButton>
+            </button>
           ) : null}
           {a.mayResume && role === 'arbiter' && a.phase === 'adjourned' ? (
             <button type="button" onClick={() => send({ kind: 'resume', replierAbsent: true, by: role })}>

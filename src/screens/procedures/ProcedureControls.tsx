@@ -28,7 +28,7 @@ interface Props {
 const isSquare = (text: string): boolean => /^[a-h][1-8]$/.test(text.trim().toLowerCase());
 
 /** A react-aria button: pressed by mouse, touch, Enter or Space, its label its name. */
-export function ActionButton(props: {
+function ActionButton(props: {
   readonly children: ReactNode;
   readonly onPress: () => void;
   readonly type?: 'submit';
