@@ -7,14 +7,10 @@
  * bad one with its line and reason (issue 14): one bad game never costs the others.
  */
 import type { PgnResult } from '../core/index.ts';
-import {
-  exportPgn,
-  importPgn,
-  pgnResultOf,
-  readPgnFile,
-  type GameRecord,
-  type RecordError,
-} from '../record/index.ts';
+// From the modules themselves, not the record barrel: the archive is on every game's path, and
+// the barrel would bring the braille and scoresheet writers into the start bundle.
+import { exportPgn, importPgn, readPgnFile, type GameRecord, type RecordError } from '../record/pgn.ts';
+import { pgnResultOf } from '../record/results.ts';
 import type { LogEntry } from '../match/types.ts';
 import type { KeyValueStore } from '../ports/storage.ts';
 

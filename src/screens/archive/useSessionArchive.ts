@@ -14,7 +14,7 @@ import {
 } from '../../session/archive.ts';
 import { localStore, type KeyValueStore } from '../../ports/storage.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
-import { annulledRecords, recordFromMatch, swapPlayers } from '../../record/index.ts';
+import { annulledRecords, recordFromMatch, swapPlayers } from '../../record/fromMatch.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { archiveTranslator } from './messages.ts';
 
