@@ -252,7 +252,10 @@ const refuse = (
   extra: Partial<Extract<ApertureEvent, { type: 'refused' }>> = {},
 ): StepResult => ({ state, events: [{ type: 'refused', code, message, ...extra }] });
 
-const turnOf = (state: ApertureState): Color => (state.fen.split(' ')[1] === 'b' ? 'b' : 'w');
+// The side to move is the character after the first space of the FEN (read without splitting it:
+// this runs several times per intent on the server, issue 14).
+const turnOf = (state: ApertureState): Color =>
+  state.fen.charAt(state.fen.indexOf(' ') + 1) === 'b' ? 'b' : 'w';
 const mayAct = (state: ApertureState): boolean => state.owner === 'both' || state.owner === turnOf(state);
 
 /** Applies one step; never throws. */
@@ -438,8 +441,23 @@ type Analysis =
   | { readonly stage: 'promotion'; readonly square: Square }
   | { readonly stage: 'complete'; readonly move: MoveInfo; readonly rookFirst: boolean };
 
-/** What the placements so far amount to. */
+/**
+ * What the placements so far amount to. A state is immutable, and one intent asks this of the same
+ * state several times (issue 14), so the answer is kept per state object for as long as it lives.
+ */
+const analyses = new WeakMap<ApertureState, Analysis>();
+const NOTHING_PLACED: Analysis = { stage: 'none' };
 function analyse(state: ApertureState): Analysis {
+  if (state.placements.length === 0) return NOTHING_PLACED;
+  let known = analyses.get(state);
+  if (known === undefined) {
+    known = analyseAfresh(state);
+    analyses.set(state, known);
+  }
+  return known;
+}
+
+function analyseAfresh(state: ApertureState): Analysis {
   const [first, second] = state.placements;
   if (!first) return { stage: 'none' };
   const legal = legalMoves(state.fen);
