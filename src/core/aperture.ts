@@ -233,7 +233,9 @@ function freshTurn(
     fen,
     owner,
     options,
-    board: info.ok ? new Map(info.value.board) : new Map(),
+    // Shared with the position's (cached, never written) board: every step that changes a board
+    // copies it first, so a fresh turn need not (issue 14).
+    board: info.ok ? info.value.board : new Map(),
     hand: null,
     removed: [],
     touches: [],
