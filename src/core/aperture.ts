@@ -991,6 +991,12 @@ export interface MoveInHand {
   readonly missing: readonly RefusalCode[];
 }
 
+/** The move the board shows once every placement of it is made (as `moveInHand(…).move`), else null. */
+export function placedMove(state: ApertureState): MoveInfo | null {
+  const pending = analyse(state);
+  return pending.stage === 'complete' ? pending.move : null;
+}
+
 export function moveInHand(state: ApertureState, profile: Profile): MoveInHand {
   const pending = analyse(state);
   const first = state.placements[0];

@@ -6,11 +6,10 @@
  */
 import {
   applyStep,
-  findMove,
   isSquare,
   legalMoves as legalMovesOf,
   missingForClock,
-  moveInHand,
+  placedMove,
   type ApertureEvent,
   type ApertureStep,
 } from '../../core/index.ts';
@@ -63,14 +62,14 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
   }
   const bound = state.boundPiece;
   if (bound && bound.color === colorOf(state.setup, seat)) {
-    const placed = moveInHand(r.state, profileOf(state)).move;
+    const placed = placedMove(r.state);
     // An arbiter's ruling binds even where the board itself only advises (BL-11 advisory).
     if (placed && placed.uci.slice(0, 2) !== bound.square && placed.uci.slice(2, 4) !== bound.square)
       return no('touchObligation', `The touched piece on ${bound.square} must be moved (Art 7.2).`);
   }
   const declared = state.declaredMove;
   if (declared && declared.color === colorOf(state.setup, seat)) {
-    const placed = moveInHand(r.state, profileOf(state)).move;
+    const placed = placedMove(r.state);
     if (placed && placed.uci.slice(0, 4) !== declared.uci.slice(0, 4))
       return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
   }
@@ -230,11 +229,9 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
   const board = state.boards[seat];
   const profile = profileOf(state);
   if (missingForClock(board.aperture).length > 0) return { state, events: [] };
-  const inHand = moveInHand(board.aperture, profile);
-  if (!inHand.move) return { state, events: [] };
-  const m = findMove(board.aperture.fen, inHand.move.uci);
-  if (!m.ok) return { state, events: [] };
-  const after = positionOutcome(m.value.fenAfter, profile);
+  const placed = placedMove(board.aperture);
+  if (!placed) return { state, events: [] };
+  const after = positionOutcome(placed.fenAfter, profile);
   const reasons = profile.immediateEndings as readonly string[];
   // 003/001 Art 6.5 with 10.4: an insufficient-material position "immediately ends the game" too.
   if (
@@ -249,7 +246,7 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
     return { state, events: [] };
   const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
   const next = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: pressed.state } } };
-  return completePly(next, seat, m.value, by, board.aperture.announced, 'ending', now);
+  return completePly(next, seat, placed, by, board.aperture.announced, 'ending', now);
 }
 
 /** Only the player moves the pieces on his own aperture board (BL-08, BL-14). */
