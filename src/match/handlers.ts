@@ -46,7 +46,19 @@ export interface BoundHandler {
   readonly when: When;
 }
 
+/** Bound handlers by intent (an intent is looked up several times: authorize, then reduce). */
+const bound = new WeakMap<Intent, BoundHandler>();
+
 export function handlerOf(intent: Intent): BoundHandler {
+  let known = bound.get(intent);
+  if (known === undefined) {
+    known = bind(intent);
+    bound.set(intent, known);
+  }
+  return known;
+}
+
+function bind(intent: Intent): BoundHandler {
   // The table is keyed by kind, so the handler found takes exactly this intent.
   const h = HANDLERS[intent.kind] as unknown as Handler<IntentKind> & {
     authorize: (state: MatchState, intent: Intent) => Result<void, Refusal>;

@@ -329,7 +329,15 @@ function isOverride(v: unknown): boolean {
  * Checks a value from outside (a network frame, a stored log) and returns it as an intent, keeping
  * only the fields its kind carries. Nothing is trusted: `reduce` never sees a malformed intent.
  */
+/**
+ * The intents this function made: parsing one of them again gives an equal intent, so it is taken
+ * as it is (the server parses an intent, then the reducer checks it again; issue 14).
+ */
+const parsedIntents = new WeakSet<object>();
+
 export function parseIntent(value: unknown): { ok: true; value: Intent } | { ok: false; error: IntentError } {
+  if (typeof value === 'object' && value !== null && parsedIntents.has(value))
+    return { ok: true, value: value as Intent };
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, error: { code: 'notAnObject', message: 'An intent is an object.' } };
   const v = value as Record<string, unknown>;
@@ -345,5 +353,6 @@ export function parseIntent(value: unknown): { ok: true; value: Intent } | { ok:
     if (v[field] !== undefined)
       out[field] = typeof v[field] === 'string' ? (v[field] as string).trim() : v[field];
   }
+  parsedIntents.add(out);
   return { ok: true, value: out as Intent };
 }
