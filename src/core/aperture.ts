@@ -25,6 +25,7 @@ import {
   legalMoves,
   movesLikeThat,
   PROMOTION_PIECES,
+  START_FEN,
   type Color,
   type MoveInfo,
   type Piece,
@@ -229,21 +230,52 @@ function freshTurn(
   lastCompleted: ApertureState['lastCompleted'],
 ): ApertureState {
   const info = inspect(fen);
-  return {
+  return changed(NEW_TURN, {
     fen,
     owner,
     options,
     // Shared with the position's (cached, never written) board: every step that changes a board
     // copies it first, so a fresh turn need not (issue 14).
     board: info.ok ? info.value.board : new Map(),
-    hand: null,
-    removed: [],
-    touches: [],
-    jAdoubeDeclared: false,
-    placements: [],
-    promotion: null,
-    announced: null,
     lastCompleted,
+  });
+}
+
+/** What a turn starts with (the position and the owner come with it). */
+const NEW_TURN: ApertureState = {
+  fen: START_FEN,
+  owner: 'both',
+  options: DEFAULT_APERTURE_OPTIONS,
+  board: new Map(),
+  hand: null,
+  removed: [],
+  touches: [],
+  jAdoubeDeclared: false,
+  placements: [],
+  promotion: null,
+  announced: null,
+  lastCompleted: null,
+};
+
+/**
+ * The state with some fields changed (`undefined`: unchanged; no field of a state is ever
+ * undefined). Every state is built by this one literal, in one field order, so that all of them
+ * share one hidden class and reading their fields stays fast (issue 14).
+ */
+function changed(state: ApertureState, c: Partial<ApertureState>): ApertureState {
+  return {
+    fen: c.fen !== undefined ? c.fen : state.fen,
+    owner: c.owner !== undefined ? c.owner : state.owner,
+    options: c.options !== undefined ? c.options : state.options,
+    board: c.board !== undefined ? c.board : state.board,
+    hand: c.hand !== undefined ? c.hand : state.hand,
+    removed: c.removed !== undefined ? c.removed : state.removed,
+    touches: c.touches !== undefined ? c.touches : state.touches,
+    jAdoubeDeclared: c.jAdoubeDeclared !== undefined ? c.jAdoubeDeclared : state.jAdoubeDeclared,
+    placements: c.placements !== undefined ? c.placements : state.placements,
+    promotion: c.promotion !== undefined ? c.promotion : state.promotion,
+    announced: c.announced !== undefined ? c.announced : state.announced,
+    lastCompleted: c.lastCompleted !== undefined ? c.lastCompleted : state.lastCompleted,
   };
 }
 
@@ -299,7 +331,7 @@ export function applyStep(state: ApertureState, step: ApertureStep, profile: Pro
 function doDeclareJAdoube(state: ApertureState): StepResult {
   if (state.hand) return refuse(state, 'handFull', 'Put the piece in your hand down first.');
   return {
-    state: { ...state, jAdoubeDeclared: true },
+    state: changed(state, { jAdoubeDeclared: true }),
     events: [{ type: 'jAdoubeDeclared', by: turnOf(state) }],
   };
 }
@@ -338,13 +370,12 @@ function doLift(state: ApertureState, text: string, profile: Profile): StepResul
   const touches = addTouch(state.touches, { square, piece, own: true, group: nextGroup(state), exempt });
   const board = new Map(state.board);
   board.delete(square);
-  const next: ApertureState = {
-    ...state,
+  const next: ApertureState = changed(state, {
     board,
     hand: { piece, from: square },
     touches,
     jAdoubeDeclared: false,
-  };
+  });
   return {
     state: next,
     events: [{ type: 'lifted', square, piece, own: true, exempt, obligation: obligationOf(next, profile) }],
@@ -379,7 +410,7 @@ function doTouchTogether(state: ApertureState, texts: readonly string[], profile
     const own = piece.color === turnOf(state);
     touches = addTouch(touches, { square, piece, own, group, exempt: state.jAdoubeDeclared });
   }
-  const next = { ...state, touches, jAdoubeDeclared: false };
+  const next = changed(state, { touches, jAdoubeDeclared: false });
   const obligation = obligationOf(next, profile);
   for (const square of texts as Square[]) {
     const piece = state.board.get(square) as Piece;
@@ -406,13 +437,12 @@ function doRemoveCaptured(state: ApertureState, text: string, profile: Profile):
   const board = new Map(state.board);
   board.delete(square);
   const exempt = state.jAdoubeDeclared;
-  const next: ApertureState = {
-    ...state,
+  const next: ApertureState = changed(state, {
     board,
     removed: [...state.removed, { square, piece }],
     touches: addTouch(state.touches, { square, piece, own: false, group: nextGroup(state), exempt }),
     jAdoubeDeclared: false,
-  };
+  });
   return {
     state: next,
     events: [
@@ -432,7 +462,7 @@ function doReturnCaptured(state: ApertureState, text: string): StepResult {
   const board = new Map(state.board);
   board.set(entry.square, entry.piece);
   return {
-    state: { ...state, board, removed: state.removed.filter((r) => r !== entry) },
+    state: changed(state, { board, removed: state.removed.filter((r) => r !== entry) }),
     events: [{ type: 'captureReturned', square: entry.square, piece: entry.piece }],
   };
 }
@@ -493,7 +523,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
     // S85 r.3(b): back into its own aperture is not a move; the touch (and any obligation) stands.
     const board = new Map(state.board);
     board.set(to, hand.piece);
-    const next = { ...state, board, hand: null };
+    const next = changed(state, { board, hand: null });
     return {
       state: next,
       events: [
@@ -571,11 +601,10 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       const piece = state.board.get(sample.capturedOn) as Piece;
       const board = new Map(state.board);
       board.delete(sample.capturedOn);
-      const removedState: ApertureState = {
-        ...state,
+      const removedState: ApertureState = changed(state, {
         board,
         removed: [...state.removed, { square: sample.capturedOn, piece }],
-      };
+      });
       return commitPlacement(removedState, { piece: hand.piece, from: hand.from, to }, [
         { type: 'captureRemoved', square: sample.capturedOn, piece },
         ...extra,
@@ -592,7 +621,11 @@ function commitPlacement(
 ): StepResult {
   const board = new Map(state.board);
   board.set(placement.to, placement.piece);
-  let next: ApertureState = { ...state, board, hand: null, placements: [...state.placements, placement] };
+  let next: ApertureState = changed(state, {
+    board,
+    hand: null,
+    placements: [...state.placements, placement],
+  });
   const events: ApertureEvent[] = [
     ...before,
     { type: 'placed', from: placement.from, to: placement.to, piece: placement.piece },
@@ -608,11 +641,10 @@ function commitPlacement(
         const b2 = new Map(board);
         b2.delete(castle.rookFrom);
         b2.set(castle.rookTo, rook);
-        next = {
-          ...next,
+        next = changed(next, {
           board: b2,
           placements: [...next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }],
-        };
+        });
         events.push({ type: 'placed', from: castle.rookFrom, to: castle.rookTo, piece: rook });
       }
     }
@@ -636,7 +668,7 @@ function doChoosePromotion(state: ApertureState, text: string): StepResult {
   // 000 Art 6.6(c) / 003 Art 5.6(d): any of the four, irrespective of the pieces still on the board.
   board.set(pending.square, { color: turnOf(state), type: promotion });
   return {
-    state: { ...state, board, promotion },
+    state: changed(state, { board, promotion }),
     events: [{ type: 'promotionChosen', square: pending.square, piece: promotion }],
   };
 }
@@ -688,7 +720,7 @@ function doAnnounce(state: ApertureState, text: string | undefined): StepResult 
   if (!checked.ok) return checked.error;
   const move = checked.value;
   return {
-    state: { ...state, announced: move.uci },
+    state: changed(state, { announced: move.uci }),
     events: [{ type: 'announced', uci: move.uci, san: move.san }],
   };
 }
@@ -708,7 +740,7 @@ function doCorrectAnnouncement(state: ApertureState, text: string): StepResult {
   if (!checked.ok) return checked.error;
   const move = checked.value;
   return {
-    state: { ...state, announced: move.uci },
+    state: changed(state, { announced: move.uci }),
     events: [{ type: 'announcementCorrected', previous: state.announced, uci: move.uci, san: move.san }],
   };
 }

@@ -329,6 +329,11 @@ function isOverride(v: unknown): boolean {
  * Checks a value from outside (a network frame, a stored log) and returns it as an intent, keeping
  * only the fields its kind carries. Nothing is trusted: `reduce` never sees a malformed intent.
  */
+/** FIELDS as lists, made once (listing them at every intent was garbage per intent). */
+const FIELD_LISTS = new Map(
+  Object.entries(FIELDS).map(([kind, checks]) => [kind, Object.entries(checks)] as const),
+);
+
 /**
  * The intents this function made: parsing one of them again gives an equal intent, so it is taken
  * as it is (the server parses an intent, then the reducer checks it again; issue 14).
@@ -347,7 +352,7 @@ export function parseIntent(value: unknown): { ok: true; value: Intent } | { ok:
     return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
   const kind = v.kind as IntentKind;
   const out: Record<string, unknown> = { kind, by: v.by };
-  for (const [field, check] of Object.entries(FIELDS[kind])) {
+  for (const [field, check] of FIELD_LISTS.get(kind) ?? []) {
     if (!check(v[field]))
       return { ok: false, error: { code: 'badField', message: `Bad or missing “${field}”.` } };
     if (v[field] !== undefined)
