@@ -314,5 +314,11 @@ function sideToMove(fen: string): Color {
 export function seersOf(state: MatchState, seat: PlayerRole): 'everyone' | Role[] {
   const other = otherSeat(seat);
   if (!hasAccessibleBoard(state.setup, other)) return 'everyone';
-  return ROLES.filter((r) => r !== other);
+  return ROLES_BUT[other];
 }
+
+/** Every role but one player's, listed once (events are data and never written to). */
+const ROLES_BUT: Readonly<Record<PlayerRole, Role[]>> = {
+  blind: ROLES.filter((r) => r !== 'blind'),
+  sighted: ROLES.filter((r) => r !== 'sighted'),
+};
