@@ -334,6 +334,9 @@ const FIELD_LISTS = new Map(
   Object.entries(FIELDS).map(([kind, checks]) => [kind, Object.entries(checks)] as const),
 );
 
+const KIND_SET: ReadonlySet<unknown> = new Set(INTENT_KINDS);
+const ROLE_SET: ReadonlySet<unknown> = new Set(ROLES);
+
 /**
  * The intents this function made: parsing one of them again gives an equal intent, so it is taken
  * as it is (the server parses an intent, then the reducer checks it again; issue 14).
@@ -346,10 +349,9 @@ export function parseIntent(value: unknown): { ok: true; value: Intent } | { ok:
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, error: { code: 'notAnObject', message: 'An intent is an object.' } };
   const v = value as Record<string, unknown>;
-  if (!isString(v.kind) || !(INTENT_KINDS as readonly string[]).includes(v.kind))
+  if (!isString(v.kind) || !KIND_SET.has(v.kind))
     return { ok: false, error: { code: 'unknownKind', message: `Unknown intent kind.` } };
-  if (!(ROLES as readonly unknown[]).includes(v.by))
-    return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
+  if (!ROLE_SET.has(v.by)) return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
   const kind = v.kind as IntentKind;
   const out: Record<string, unknown> = { kind, by: v.by };
   for (const [field, check] of FIELD_LISTS.get(kind) ?? []) {

@@ -23,6 +23,7 @@ import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction } f
 import { positionOutcome } from './outcomes.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
+  boardsWith,
   colorOf,
   dutiesOf,
   hasAccessibleBoard,
@@ -109,7 +110,7 @@ export function completePly(
     declaredMove: null,
     boundPiece: null,
     clock,
-    boards: { ...state.boards, [seat]: { ...board, game } },
+    boards: boardsWith(state.boards, seat, { ...board, game }),
     scores: scoresWith(state, seat, move.uci),
     plies: [...state.plies, record],
   };
@@ -267,7 +268,11 @@ export function executeOn(
   const plies = state.plies.map((p) =>
     p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
   );
-  const s: MatchState = { ...state, plies, boards: { ...state.boards, [seat]: { game, aperture: r.state } } };
+  const s: MatchState = {
+    ...state,
+    plies,
+    boards: boardsWith(state.boards, seat, { game, aperture: r.state }),
+  };
   return done(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
     {
       type: 'executed',

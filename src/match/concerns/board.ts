@@ -29,7 +29,7 @@ import {
   refuse,
   type Right,
 } from '../rights.ts';
-import { colorOf, hasAccessibleBoard, profileOf, seatOfRole, seersOf, turnOf } from '../setup.ts';
+import { boardsWith, colorOf, hasAccessibleBoard, profileOf, seatOfRole, seersOf, turnOf } from '../setup.ts';
 import type { MatchState, PlayerRole, Role } from '../types.ts';
 
 export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: number): Outcome {
@@ -73,7 +73,7 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     if (placed && placed.uci.slice(0, 4) !== declared.uci.slice(0, 4))
       return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
   }
-  let s: MatchState = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: r.state } } };
+  let s: MatchState = { ...state, boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }) };
   if (step.type === 'correctAnnouncement') s = { ...s, earlyRepetition: null };
   const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
   const completed = r.events.find((e) => e.type === 'moveCompleted');
@@ -114,7 +114,7 @@ export function autoPress(state: MatchState, now: number): Reduction {
   const s: MatchState = {
     ...state,
     readySince: null,
-    boards: { ...state.boards, [seat]: { ...board, aperture: r.state } },
+    boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
   };
   return completePly(s, seat, completed.move, 'twinboard', board.aperture.announced, 'press', at);
 }
@@ -245,7 +245,7 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
   )
     return { state, events: [] };
   const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
-  const next = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: pressed.state } } };
+  const next = { ...state, boards: boardsWith(state.boards, seat, { ...board, aperture: pressed.state }) };
   return completePly(next, seat, placed, by, board.aperture.announced, 'ending', now);
 }
 
