@@ -6,7 +6,7 @@
 import { currentFen, scoreOf, stop, type GameResult, type Result } from '../core/index.ts';
 import type { MatchEvent, Refusal } from './events.ts';
 import type { IntentKind, IntentOf } from './intents.ts';
-import type { LogSubject, MatchState, Role } from './types.ts';
+import type { LogEntry, LoggedRefusal, LogSubject, MatchState, Role } from './types.ts';
 
 /** The next state and what happened. */
 export interface Reduction {
@@ -68,16 +68,15 @@ export function addLog(
   refusal?: Refusal,
 ): MatchState {
   const seq = state.log.length + 1;
-  const why = refusal
-    ? {
-        refusal: {
-          code: refusal.code,
-          ...(refusal.reason ? { reason: refusal.reason } : {}),
-          ...(refusal.piece ? { piece: refusal.piece.type } : {}),
-        },
-      }
-    : {};
-  const entry = { seq, at, by, what, detail, refused, ...(subject ? { subject } : {}), ...why };
+  // Built field by field in the order of LogEntry (conditional spreads cost on every intent).
+  const entry: { -readonly [K in keyof LogEntry]: LogEntry[K] } = { seq, at, by, what, detail, refused };
+  if (subject) entry.subject = subject;
+  if (refusal) {
+    const logged: { -readonly [K in keyof LoggedRefusal]: LoggedRefusal[K] } = { code: refusal.code };
+    if (refusal.reason) logged.reason = refusal.reason;
+    if (refusal.piece) logged.piece = refusal.piece.type;
+    entry.refusal = logged;
+  }
   return { ...state, log: [...state.log, entry] };
 }
 
