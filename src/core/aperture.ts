@@ -843,8 +843,26 @@ function orderTouches(touches: readonly Touch[], profile: Profile): Touch[] {
   return [...live].sort((a, b) => a.group - b.group || Number(b.own) - Number(a.own));
 }
 
+/**
+ * The last answer for each ledger of touches: a lift works out the obligation, and the placement
+ * that follows asks again with the same (immutable) ledger (issue 14).
+ */
+const permittedByTouches = new WeakMap<
+  readonly Touch[],
+  { readonly fen: string; readonly profile: Profile; readonly permitted: Permitted }
+>();
+
 /** The moves a player may make given this turn's touches under the edition's Art 7/8/20. */
 export function permittedMoves(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
+  if (touches.length === 0) return permittedAfresh(fen, touches, profile);
+  const known = permittedByTouches.get(touches);
+  if (known !== undefined && known.fen === fen && known.profile === profile) return known.permitted;
+  const permitted = permittedAfresh(fen, touches, profile);
+  permittedByTouches.set(touches, { fen, profile, permitted });
+  return permitted;
+}
+
+function permittedAfresh(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
   const live = touches.filter((t) => !t.exempt);
   const simultaneous = live.some((t) => live.some((u) => u !== t && u.group === t.group));
   const core = permittedCore(fen, touches, profile);
