@@ -19,7 +19,7 @@ import {
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
-import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction } from './handler.ts';
+import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction, withMatch } from './handler.ts';
 import { positionOutcome } from './outcomes.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
@@ -106,8 +106,7 @@ export function completePly(
     completedAt: now,
     clockAfter: clock,
   };
-  let s: MatchState = {
-    ...state,
+  let s: MatchState = withMatch(state, {
     readySince: null,
     declaredMove: null,
     boundPiece: null,
@@ -115,7 +114,7 @@ export function completePly(
     boards: boardsWith(state.boards, seat, { ...board, game }),
     scores: scoresWith(state, seat, move.uci),
     plies: [...state.plies, record],
-  };
+  });
   const seers = seersOf(s, seat);
   if (mode === 'press') events.push({ type: 'clockPressed', seat, color, by, ply, audience: seers });
   events.push({ type: 'moveCompleted', seat, color, ply, uci: move.uci, san: move.san, audience: seers });
@@ -132,7 +131,7 @@ export function completePly(
   // GR-51: completing a move rejects the opponent's pending draw offer.
   if (s.drawOffer && s.drawOffer.by !== color) {
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
-    s = { ...s, drawOffer: null };
+    s = withMatch(s, { drawOffer: null });
   }
   if (announcement) {
     const r = readBack(s, ply, now);
@@ -180,7 +179,14 @@ export function readBack(state: MatchState, ply: number, now: number): Reduction
   if (!record || record.announced === null || record.repeated !== null) return { state, events: [] };
   const early = state.earlyRepetition;
   if (early)
-    return recordRepetition({ ...state, earlyRepetition: null }, record, early.uci, early.by, now, false);
+    return recordRepetition(
+      withMatch(state, { earlyRepetition: null }),
+      record,
+      early.uci,
+      early.by,
+      now,
+      false,
+    );
   if (state.setup.requireRepetition) return { state, events: [] };
   return recordRepetition(state, record, record.announced, 'twinboard', now, false);
 }
@@ -196,12 +202,11 @@ export function recordRepetition(
   const repeaterSeat = otherSeat(seatOfPly(state, record));
   const updated: PlyRecord = { ...record, repeated: uci, repeatedBy: by };
   const plies = state.plies.map((p) => (p.ply === record.ply ? updated : p));
-  const s: MatchState = {
-    ...state,
+  const s: MatchState = withMatch(state, {
     plies,
     // The repeating player writes the move as he heard it in his own score (BL-24).
     scores: scoresWith(state, repeaterSeat, uci),
-  };
+  });
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
         startFen: state.setup.startFen,
@@ -270,11 +275,10 @@ export function executeOn(
   const plies = state.plies.map((p) =>
     p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
   );
-  const s: MatchState = {
-    ...state,
+  const s: MatchState = withMatch(state, {
     plies,
     boards: boardsWith(state.boards, seat, { game, aperture: r.state }),
-  };
+  });
   return done(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
     {
       type: 'executed',

@@ -10,7 +10,16 @@ import { flagFallen, flagResult } from '../core/index.ts';
 import { authorize } from './authorize.ts';
 import { autoPress } from './concerns/board.ts';
 import type { MatchEvent, Refusal } from './events.ts';
-import { addLog, agreedFen, endGame, no, type Outcome, type Reduction, type When } from './handler.ts';
+import {
+  addLog,
+  agreedFen,
+  endGame,
+  no,
+  type Outcome,
+  type Reduction,
+  type When,
+  withMatch,
+} from './handler.ts';
 import { handlerOf, type AnyHandler } from './handlers.ts';
 import { INTENT_KINDS, parseIntent, type Intent } from './intents.ts';
 import { profileOf, seatOf, seatOfRole } from './setup.ts';
@@ -87,7 +96,7 @@ export function observe(state: MatchState, now: number): Reduction {
   const events: MatchEvent[] = [...pressed.events];
   for (const side of ['w', 'b'] as const) {
     if (s.flagged[side] || !flagFallen(s.clock, side, now)) continue;
-    s = { ...s, flagged: { ...s.flagged, [side]: true } };
+    s = withMatch(s, { flagged: { ...s.flagged, [side]: true } });
     s = addLog(s, now, 'twinboard', 'flagFell', side, false);
     events.push({ type: 'flagFell', color: side, audience: 'everyone' });
     if (s.participants.arbiter) {

@@ -14,7 +14,7 @@ import {
   type ApertureStep,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Handlers, type Outcome, type Reduction } from '../handler.ts';
+import { done, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { announcedFacts, completePly } from '../plies.ts';
 import { positionOutcome } from '../outcomes.ts';
@@ -73,8 +73,10 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     if (placed && placed.uci.slice(0, 4) !== declared.uci.slice(0, 4))
       return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
   }
-  let s: MatchState = { ...state, boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }) };
-  if (step.type === 'correctAnnouncement') s = { ...s, earlyRepetition: null };
+  let s: MatchState = withMatch(state, {
+    boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
+  });
+  if (step.type === 'correctAnnouncement') s = withMatch(s, { earlyRepetition: null });
   const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
   const completed = r.events.find((e) => e.type === 'moveCompleted');
   if (completed && completed.type === 'moveCompleted') {
@@ -89,12 +91,12 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
 function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
   // The automatic press is a configuration of the VH player's clock only (BL-13).
   if (state.phase !== 'playing' || moverSeat(state) !== seat || !hasAccessibleBoard(state.setup, seat))
-    return state.readySince === null ? state : { ...state, readySince: null };
+    return state.readySince === null ? state : withMatch(state, { readySince: null });
   const aperture = state.boards[seat].aperture;
   const ready = aperture.placements.length > 0 && missingForClock(aperture).length === 0;
-  if (!ready) return state.readySince === null ? state : { ...state, readySince: null };
+  if (!ready) return state.readySince === null ? state : withMatch(state, { readySince: null });
   const restart = state.readySince === null || step.type === 'correctAnnouncement';
-  return restart ? { ...state, readySince: now } : state;
+  return restart ? withMatch(state, { readySince: now }) : state;
 }
 
 /** BL-13 CONFIG: the automatic clock press once the correction window has passed. */
@@ -110,12 +112,11 @@ export function autoPress(state: MatchState, now: number): Reduction {
   const r = applyStep(board.aperture, { type: 'pressClock' }, profileOf(state));
   const completed = r.events.find((e) => e.type === 'moveCompleted');
   if (!completed || completed.type !== 'moveCompleted')
-    return { state: { ...state, readySince: null }, events: [] };
-  const s: MatchState = {
-    ...state,
+    return { state: withMatch(state, { readySince: null }), events: [] };
+  const s: MatchState = withMatch(state, {
     readySince: null,
     boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
-  };
+  });
   return completePly(s, seat, completed.move, 'twinboard', board.aperture.announced, 'press', at);
 }
 
@@ -245,7 +246,9 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
   )
     return { state, events: [] };
   const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
-  const next = { ...state, boards: boardsWith(state.boards, seat, { ...board, aperture: pressed.state }) };
+  const next = withMatch(state, {
+    boards: boardsWith(state.boards, seat, { ...board, aperture: pressed.state }),
+  });
   return completePly(next, seat, placed, by, board.aperture.announced, 'ending', now);
 }
 
