@@ -205,7 +205,7 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
   // One click or one spoken move includes taking the captured piece off (Art 4.3), also where the
   // aperture board asks for that step explicitly (BL-14 CONFIG).
   const aperture = s.boards[seat].aperture;
-  const capture = legalMovesOf(aperture.fen).find((m) => m.uci.slice(0, 4) === text.slice(0, 4))?.capturedOn;
+  const capture = legalMovesOf(aperture.fen).find((m) => m.from === from && m.to === to)?.capturedOn;
   const removed = aperture.removed.some((r) => r.square === capture);
   if (capture && aperture.options.captureRemoval === 'explicit' && !removed)
     steps.push({ type: 'removeCaptured', square: capture });
