@@ -25,6 +25,7 @@ import {
   legalMoves,
   movesLikeThat,
   PROMOTION_PIECES,
+  START_FEN,
   type Color,
   type MoveInfo,
   type Piece,
@@ -229,20 +230,54 @@ function freshTurn(
   lastCompleted: ApertureState['lastCompleted'],
 ): ApertureState {
   const info = inspect(fen);
-  return {
+  return changed(NEW_TURN, {
     fen,
     owner,
     options,
-    board: info.ok ? new Map(info.value.board) : new Map(),
-    hand: null,
-    removed: [],
-    touches: [],
-    jAdoubeDeclared: false,
-    placements: [],
-    promotion: null,
-    announced: null,
+    // Shared with the position's (cached, never written) board: every step that changes a board
+    // copies it first, so a fresh turn need not (issue 14).
+    board: info.ok ? info.value.board : new Map(),
     lastCompleted,
+  });
+}
+
+/** What a turn starts with (the position and the owner come with it). */
+const NEW_TURN: ApertureState = {
+  fen: START_FEN,
+  owner: 'both',
+  options: DEFAULT_APERTURE_OPTIONS,
+  board: new Map(),
+  hand: null,
+  removed: [],
+  touches: [],
+  jAdoubeDeclared: false,
+  placements: [],
+  promotion: null,
+  announced: null,
+  lastCompleted: null,
+};
+
+/**
+ * The state with some fields changed (`{ ...state, ...c }`). Every state is built by this one
+ * literal, in one field order, so that all of them share one hidden class and reading their fields
+ * stays fast (issue 14).
+ */
+function changed(state: ApertureState, c: Partial<ApertureState>): ApertureState {
+  const next: { -readonly [K in keyof ApertureState]: ApertureState[K] } = {
+    fen: state.fen,
+    owner: state.owner,
+    options: state.options,
+    board: state.board,
+    hand: state.hand,
+    removed: state.removed,
+    touches: state.touches,
+    jAdoubeDeclared: state.jAdoubeDeclared,
+    placements: state.placements,
+    promotion: state.promotion,
+    announced: state.announced,
+    lastCompleted: state.lastCompleted,
   };
+  return Object.assign(next, c);
 }
 
 const refuse = (
@@ -252,7 +287,10 @@ const refuse = (
   extra: Partial<Extract<ApertureEvent, { type: 'refused' }>> = {},
 ): StepResult => ({ state, events: [{ type: 'refused', code, message, ...extra }] });
 
-const turnOf = (state: ApertureState): Color => (state.fen.split(' ')[1] === 'b' ? 'b' : 'w');
+// The side to move is the character after the first space of the FEN (read without splitting it:
+// this runs several times per intent on the server, issue 14).
+const turnOf = (state: ApertureState): Color =>
+  state.fen.charAt(state.fen.indexOf(' ') + 1) === 'b' ? 'b' : 'w';
 const mayAct = (state: ApertureState): boolean => state.owner === 'both' || state.owner === turnOf(state);
 
 /** Applies one step; never throws. */
@@ -294,7 +332,7 @@ export function applyStep(state: ApertureState, step: ApertureStep, profile: Pro
 function doDeclareJAdoube(state: ApertureState): StepResult {
   if (state.hand) return refuse(state, 'handFull', 'Put the piece in your hand down first.');
   return {
-    state: { ...state, jAdoubeDeclared: true },
+    state: changed(state, { jAdoubeDeclared: true }),
     events: [{ type: 'jAdoubeDeclared', by: turnOf(state) }],
   };
 }
@@ -333,13 +371,12 @@ function doLift(state: ApertureState, text: string, profile: Profile): StepResul
   const touches = addTouch(state.touches, { square, piece, own: true, group: nextGroup(state), exempt });
   const board = new Map(state.board);
   board.delete(square);
-  const next: ApertureState = {
-    ...state,
+  const next: ApertureState = changed(state, {
     board,
     hand: { piece, from: square },
     touches,
     jAdoubeDeclared: false,
-  };
+  });
   return {
     state: next,
     events: [{ type: 'lifted', square, piece, own: true, exempt, obligation: obligationOf(next, profile) }],
@@ -374,7 +411,7 @@ function doTouchTogether(state: ApertureState, texts: readonly string[], profile
     const own = piece.color === turnOf(state);
     touches = addTouch(touches, { square, piece, own, group, exempt: state.jAdoubeDeclared });
   }
-  const next = { ...state, touches, jAdoubeDeclared: false };
+  const next = changed(state, { touches, jAdoubeDeclared: false });
   const obligation = obligationOf(next, profile);
   for (const square of texts as Square[]) {
     const piece = state.board.get(square) as Piece;
@@ -401,13 +438,12 @@ function doRemoveCaptured(state: ApertureState, text: string, profile: Profile):
   const board = new Map(state.board);
   board.delete(square);
   const exempt = state.jAdoubeDeclared;
-  const next: ApertureState = {
-    ...state,
+  const next: ApertureState = changed(state, {
     board,
     removed: [...state.removed, { square, piece }],
     touches: addTouch(state.touches, { square, piece, own: false, group: nextGroup(state), exempt }),
     jAdoubeDeclared: false,
-  };
+  });
   return {
     state: next,
     events: [
@@ -427,7 +463,7 @@ function doReturnCaptured(state: ApertureState, text: string): StepResult {
   const board = new Map(state.board);
   board.set(entry.square, entry.piece);
   return {
-    state: { ...state, board, removed: state.removed.filter((r) => r !== entry) },
+    state: changed(state, { board, removed: state.removed.filter((r) => r !== entry) }),
     events: [{ type: 'captureReturned', square: entry.square, piece: entry.piece }],
   };
 }
@@ -438,8 +474,23 @@ type Analysis =
   | { readonly stage: 'promotion'; readonly square: Square }
   | { readonly stage: 'complete'; readonly move: MoveInfo; readonly rookFirst: boolean };
 
-/** What the placements so far amount to. */
+/**
+ * What the placements so far amount to. A state is immutable, and one intent asks this of the same
+ * state several times (issue 14), so the answer is kept per state object for as long as it lives.
+ */
+const analyses = new WeakMap<ApertureState, Analysis>();
+const NOTHING_PLACED: Analysis = { stage: 'none' };
 function analyse(state: ApertureState): Analysis {
+  if (state.placements.length === 0) return NOTHING_PLACED;
+  let known = analyses.get(state);
+  if (known === undefined) {
+    known = analyseAfresh(state);
+    analyses.set(state, known);
+  }
+  return known;
+}
+
+function analyseAfresh(state: ApertureState): Analysis {
   const [first, second] = state.placements;
   if (!first) return { stage: 'none' };
   const legal = legalMoves(state.fen);
@@ -473,7 +524,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
     // S85 r.3(b): back into its own aperture is not a move; the touch (and any obligation) stands.
     const board = new Map(state.board);
     board.set(to, hand.piece);
-    const next = { ...state, board, hand: null };
+    const next = changed(state, { board, hand: null });
     return {
       state: next,
       events: [
@@ -551,11 +602,10 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       const piece = state.board.get(sample.capturedOn) as Piece;
       const board = new Map(state.board);
       board.delete(sample.capturedOn);
-      const removedState: ApertureState = {
-        ...state,
+      const removedState: ApertureState = changed(state, {
         board,
         removed: [...state.removed, { square: sample.capturedOn, piece }],
-      };
+      });
       return commitPlacement(removedState, { piece: hand.piece, from: hand.from, to }, [
         { type: 'captureRemoved', square: sample.capturedOn, piece },
         ...extra,
@@ -572,7 +622,11 @@ function commitPlacement(
 ): StepResult {
   const board = new Map(state.board);
   board.set(placement.to, placement.piece);
-  let next: ApertureState = { ...state, board, hand: null, placements: [...state.placements, placement] };
+  let next: ApertureState = changed(state, {
+    board,
+    hand: null,
+    placements: [...state.placements, placement],
+  });
   const events: ApertureEvent[] = [
     ...before,
     { type: 'placed', from: placement.from, to: placement.to, piece: placement.piece },
@@ -588,11 +642,10 @@ function commitPlacement(
         const b2 = new Map(board);
         b2.delete(castle.rookFrom);
         b2.set(castle.rookTo, rook);
-        next = {
-          ...next,
+        next = changed(next, {
           board: b2,
           placements: [...next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }],
-        };
+        });
         events.push({ type: 'placed', from: castle.rookFrom, to: castle.rookTo, piece: rook });
       }
     }
@@ -616,7 +669,7 @@ function doChoosePromotion(state: ApertureState, text: string): StepResult {
   // 000 Art 6.6(c) / 003 Art 5.6(d): any of the four, irrespective of the pieces still on the board.
   board.set(pending.square, { color: turnOf(state), type: promotion });
   return {
-    state: { ...state, board, promotion },
+    state: changed(state, { board, promotion }),
     events: [{ type: 'promotionChosen', square: pending.square, piece: promotion }],
   };
 }
@@ -668,7 +721,7 @@ function doAnnounce(state: ApertureState, text: string | undefined): StepResult 
   if (!checked.ok) return checked.error;
   const move = checked.value;
   return {
-    state: { ...state, announced: move.uci },
+    state: changed(state, { announced: move.uci }),
     events: [{ type: 'announced', uci: move.uci, san: move.san }],
   };
 }
@@ -688,7 +741,7 @@ function doCorrectAnnouncement(state: ApertureState, text: string): StepResult {
   if (!checked.ok) return checked.error;
   const move = checked.value;
   return {
-    state: { ...state, announced: move.uci },
+    state: changed(state, { announced: move.uci }),
     events: [{ type: 'announcementCorrected', previous: state.announced, uci: move.uci, san: move.san }],
   };
 }
@@ -791,8 +844,26 @@ function orderTouches(touches: readonly Touch[], profile: Profile): Touch[] {
   return [...live].sort((a, b) => a.group - b.group || Number(b.own) - Number(a.own));
 }
 
+/**
+ * The last answer for each ledger of touches: a lift works out the obligation, and the placement
+ * that follows asks again with the same (immutable) ledger (issue 14).
+ */
+const permittedByTouches = new WeakMap<
+  readonly Touch[],
+  { readonly fen: string; readonly profile: Profile; readonly permitted: Permitted }
+>();
+
 /** The moves a player may make given this turn's touches under the edition's Art 7/8/20. */
 export function permittedMoves(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
+  if (touches.length === 0) return permittedAfresh(fen, touches, profile);
+  const known = permittedByTouches.get(touches);
+  if (known !== undefined && known.fen === fen && known.profile === profile) return known.permitted;
+  const permitted = permittedAfresh(fen, touches, profile);
+  permittedByTouches.set(touches, { fen, profile, permitted });
+  return permitted;
+}
+
+function permittedAfresh(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
   const live = touches.filter((t) => !t.exempt);
   const simultaneous = live.some((t) => live.some((u) => u !== t && u.group === t.group));
   const core = permittedCore(fen, touches, profile);
@@ -969,6 +1040,12 @@ export interface MoveInHand {
   readonly obligation: Obligation | null;
   /** What still stands between the player and the clock press. */
   readonly missing: readonly RefusalCode[];
+}
+
+/** The move the board shows once every placement of it is made (as `moveInHand(…).move`), else null. */
+export function placedMove(state: ApertureState): MoveInfo | null {
+  const pending = analyse(state);
+  return pending.stage === 'complete' ? pending.move : null;
 }
 
 export function moveInHand(state: ApertureState, profile: Profile): MoveInHand {

@@ -69,7 +69,23 @@ export function currentFen(game: Game): string {
 const fenLists = new Map<string, readonly string[]>();
 const FEN_LISTS_KEPT = 2048;
 
+/** The same lists by the moves array itself: a game's array is asked for again and again. */
+const fenListsByMoves = new WeakMap<
+  readonly string[],
+  { readonly startFen: string; readonly length: number; readonly fens: readonly string[] }
+>();
+
 function fensOf(game: Game): readonly string[] {
+  const byMoves = fenListsByMoves.get(game.moves);
+  // (The length guards against an array that someone kept writing to after asking.)
+  if (byMoves !== undefined && byMoves.startFen === game.startFen && byMoves.length === game.moves.length)
+    return byMoves.fens;
+  const fens = fensByText(game);
+  fenListsByMoves.set(game.moves, { startFen: game.startFen, length: game.moves.length, fens });
+  return fens;
+}
+
+function fensByText(game: Game): readonly string[] {
   const key = `${game.startFen}|${game.moves.join(' ')}`;
   const known = fenLists.get(key);
   if (known) return known;

@@ -119,6 +119,59 @@ interface ChessInternals {
 const FLAG = { capture: 2, enPassant: 8, promotion: 16, kingCastle: 32, queenCastle: 64 } as const;
 const squareOf = (index: number): Square => `${'abcdefgh'[index & 15]}${8 - (index >> 4)}` as Square;
 
+/** What a MoveInfo needs to work out its costly parts on first read, and what it worked out. */
+interface LazyParts {
+  readonly chess: Chess;
+  readonly internal: InternalMove;
+  readonly all: InternalMove[];
+  san: string | undefined;
+  fenAfter: string | undefined;
+}
+const LAZY = '_lazy';
+const lazyOf = (move: object): LazyParts => (move as { readonly [LAZY]: LazyParts })[LAZY];
+const sanOf = (move: object): string => {
+  const lazy = lazyOf(move);
+  return (lazy.san ??= (lazy.chess as unknown as ChessInternals)._moveToSan(lazy.internal, lazy.all));
+};
+/**
+ * The costly fields as enumerable getters, so that spreading or serialising a MoveInfo still
+ * carries every field. The getter functions are shared by every move (closures per move gave each
+ * MoveInfo a hidden class of its own, which made every read of a move's fields slow; issue 14).
+ */
+const LAZY_FIELDS: PropertyDescriptorMap = {
+  san: {
+    enumerable: true,
+    get(this: object) {
+      return sanOf(this);
+    },
+  },
+  check: {
+    enumerable: true,
+    get(this: object) {
+      return /[+#]/.test(sanOf(this));
+    },
+  },
+  mate: {
+    enumerable: true,
+    get(this: object) {
+      return sanOf(this).includes('#');
+    },
+  },
+  fenAfter: {
+    enumerable: true,
+    get(this: object) {
+      const lazy = lazyOf(this);
+      if (lazy.fenAfter === undefined) {
+        const engine = lazy.chess as unknown as ChessInternals;
+        engine._makeMove(lazy.internal);
+        lazy.fenAfter = lazy.chess.fen();
+        engine._undoMove();
+      }
+      return lazy.fenAfter;
+    },
+  },
+};
+
 /**
  * Builds a MoveInfo whose costly parts (SAN, check, mate, the FEN after) are computed on first
  * read: generating SAN and FENs for every legal move made a position cost milliseconds, and the
@@ -136,10 +189,6 @@ function makeMoveInfo(
   const castle =
     internal.flags & FLAG.kingCastle ? 'king' : internal.flags & FLAG.queenCastle ? 'queen' : undefined;
   const promotion = internal.promotion as PromotionPiece | undefined;
-  const engine = chess as unknown as ChessInternals;
-  let san: string | undefined;
-  let fenAfter: string | undefined;
-  const sanOf = () => (san ??= engine._moveToSan(internal, all));
   const info: Record<string, unknown> = {
     uci: `${from}${to}${promotion ?? ''}`,
     from,
@@ -159,23 +208,10 @@ function makeMoveInfo(
     info.rookFrom = `${castle === 'king' ? 'h' : 'a'}${from[1]}`;
     info.rookTo = `${castle === 'king' ? 'f' : 'd'}${from[1]}`;
   }
-  // Enumerable getters, so that spreading or serialising a MoveInfo still carries every field.
-  Object.defineProperties(info, {
-    san: { enumerable: true, get: sanOf },
-    check: { enumerable: true, get: () => /[+#]/.test(sanOf()) },
-    mate: { enumerable: true, get: () => sanOf().includes('#') },
-    fenAfter: {
-      enumerable: true,
-      get: () => {
-        if (fenAfter === undefined) {
-          engine._makeMove(internal);
-          fenAfter = chess.fen();
-          engine._undoMove();
-        }
-        return fenAfter;
-      },
-    },
-  });
+  const lazy: LazyParts = { chess, internal, all, san: undefined, fenAfter: undefined };
+  // Not enumerable: spreading, serialising and comparing a MoveInfo see only its fields.
+  Object.defineProperty(info, LAZY, { value: lazy });
+  Object.defineProperties(info, LAZY_FIELDS);
   return info as unknown as MoveInfo;
 }
 

@@ -15,9 +15,9 @@ export function authorize(state: MatchState, intent: Intent): Result<void, Refus
   const role = intent.by;
   if (!(ROLES as readonly string[]).includes(role)) return refuse('notAuthorized', 'Unknown role.');
   const handler = handlerOf(intent);
-  if (intent.kind === 'join' || intent.kind === 'leave') return handler.authorize(state);
+  if (intent.kind === 'join' || intent.kind === 'leave') return handler.authorize(state, intent);
   if (!state.participants[role]) return refuse('notAuthorized', 'That role is not taking part in this game.');
   // BL-04: "Spectators are not to speak or otherwise to interfere" (000 Interp 11.1 (1976)).
   if (role === 'spectator') return refuse('notAuthorized', 'Spectators watch; they cannot act.');
-  return handler.authorize(state);
+  return handler.authorize(state, intent);
 }

@@ -6,7 +6,7 @@
 import { currentFen, scoreOf, stop, type GameResult, type Result } from '../core/index.ts';
 import type { MatchEvent, Refusal } from './events.ts';
 import type { IntentKind, IntentOf } from './intents.ts';
-import type { LogSubject, MatchState, Role } from './types.ts';
+import type { LogEntry, LoggedRefusal, LogSubject, MatchState, Role } from './types.ts';
 
 /** The next state and what happened. */
 export interface Reduction {
@@ -57,6 +57,40 @@ export interface Handler<K extends IntentKind> {
 /** A handler for every intent kind. */
 export type Handlers = { readonly [K in IntentKind]: Handler<K> };
 
+/**
+ * The state with some fields changed: `{ ...state, ...changes }`, but copied field by field, which
+ * costs a tenth of a spread of this many fields (issue 14). Fields in the order `createMatch` makes.
+ */
+export function withMatch(state: MatchState, changes: Partial<MatchState>): MatchState {
+  const next: { -readonly [K in keyof MatchState]: MatchState[K] } = {
+    setup: state.setup,
+    participants: state.participants,
+    phase: state.phase,
+    boards: state.boards,
+    scores: state.scores,
+    plies: state.plies,
+    earlyRepetition: state.earlyRepetition,
+    relayHand: state.relayHand,
+    declaredMove: state.declaredMove,
+    boundPiece: state.boundPiece,
+    readySince: state.readySince,
+    clock: state.clock,
+    clockAtStart: state.clockAtStart,
+    drawOffer: state.drawOffer,
+    claim: state.claim,
+    discrepancy: state.discrepancy,
+    stoppedBy: state.stoppedBy,
+    flagged: state.flagged,
+    result: state.result,
+    adjournment: state.adjournment,
+    sessionStartedAt: state.sessionStartedAt,
+    touchNaming: state.touchNaming,
+    annulled: state.annulled,
+    log: state.log,
+  };
+  return Object.assign(next, changes);
+}
+
 export function addLog(
   state: MatchState,
   at: number,
@@ -68,17 +102,16 @@ export function addLog(
   refusal?: Refusal,
 ): MatchState {
   const seq = state.log.length + 1;
-  const why = refusal
-    ? {
-        refusal: {
-          code: refusal.code,
-          ...(refusal.reason ? { reason: refusal.reason } : {}),
-          ...(refusal.piece ? { piece: refusal.piece.type } : {}),
-        },
-      }
-    : {};
-  const entry = { seq, at, by, what, detail, refused, ...(subject ? { subject } : {}), ...why };
-  return { ...state, log: [...state.log, entry] };
+  // Built field by field in the order of LogEntry (conditional spreads cost on every intent).
+  const entry: { -readonly [K in keyof LogEntry]: LogEntry[K] } = { seq, at, by, what, detail, refused };
+  if (subject) entry.subject = subject;
+  if (refusal) {
+    const logged: { -readonly [K in keyof LoggedRefusal]: LoggedRefusal[K] } = { code: refusal.code };
+    if (refusal.reason) logged.reason = refusal.reason;
+    if (refusal.piece) logged.piece = refusal.piece.type;
+    entry.refusal = logged;
+  }
+  return withMatch(state, { log: [...state.log, entry] });
 }
 
 /** The position both boards should show: the blind player's board unless a difference is open. */
@@ -90,14 +123,13 @@ export function endGame(state: MatchState, result: GameResult, now: number): Red
   const score = scoreOf(result);
   // 003/001 Art 14.2: a resignation or agreed draw before the envelope is opened stands; the
   // sealed move is never revealed.
-  const s: MatchState = {
-    ...state,
+  const s: MatchState = withMatch(state, {
     phase: 'over',
     result,
     clock: stop(state.clock, now),
     drawOffer: null,
     adjournment: null,
-  };
+  });
   return {
     state: addLog(s, now, 'twinboard', 'gameEnded', `${score} ${result.reason}`, false),
     events: [{ type: 'gameEnded', result, score, audience: 'everyone' }],

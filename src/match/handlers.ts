@@ -18,8 +18,8 @@ import { irregularityHandlers } from './concerns/irregularities.ts';
 import { lateArrivalHandlers } from './concerns/lateArrival.ts';
 import { touchMoveHandlers } from './concerns/touchMove.ts';
 import type { Refusal } from './events.ts';
-import type { Handler, Handlers, Outcome, When } from './handler.ts';
-import type { Intent, IntentKind } from './intents.ts';
+import type { Handlers, Outcome, When } from './handler.ts';
+import type { Intent } from './intents.ts';
 import type { MatchState } from './types.ts';
 
 const HANDLERS: Handlers = {
@@ -39,22 +39,14 @@ const HANDLERS: Handlers = {
   ...lateArrivalHandlers,
 };
 
-/** One intent's handler, bound to the intent. */
-export interface BoundHandler {
-  readonly authorize: (state: MatchState) => Result<void, Refusal>;
-  readonly apply: (state: MatchState, now: number) => Outcome;
-  readonly when: When;
+/** An intent's handler: the table is keyed by kind, so the handler found takes exactly that intent. */
+export interface AnyHandler {
+  readonly authorize: (state: MatchState, intent: Intent) => Result<void, Refusal>;
+  readonly apply: (state: MatchState, intent: Intent, now: number) => Outcome;
+  readonly when?: When;
 }
 
-export function handlerOf(intent: Intent): BoundHandler {
-  // The table is keyed by kind, so the handler found takes exactly this intent.
-  const h = HANDLERS[intent.kind] as unknown as Handler<IntentKind> & {
-    authorize: (state: MatchState, intent: Intent) => Result<void, Refusal>;
-    apply: (state: MatchState, intent: Intent, now: number) => Outcome;
-  };
-  return {
-    authorize: (state) => h.authorize(state, intent),
-    apply: (state, now) => h.apply(state, intent, now),
-    when: h.when ?? {},
-  };
+/** The intent's handler (looked up, not bound: an intent is looked up several times per step). */
+export function handlerOf(intent: Intent): AnyHandler {
+  return HANDLERS[intent.kind] as unknown as AnyHandler;
 }

@@ -329,21 +329,37 @@ function isOverride(v: unknown): boolean {
  * Checks a value from outside (a network frame, a stored log) and returns it as an intent, keeping
  * only the fields its kind carries. Nothing is trusted: `reduce` never sees a malformed intent.
  */
+/** FIELDS as lists, made once (listing them at every intent was garbage per intent). */
+const FIELD_LISTS = new Map(
+  Object.entries(FIELDS).map(([kind, checks]) => [kind, Object.entries(checks)] as const),
+);
+
+const KIND_SET: ReadonlySet<unknown> = new Set(INTENT_KINDS);
+const ROLE_SET: ReadonlySet<unknown> = new Set(ROLES);
+
+/**
+ * The intents this function made: parsing one of them again gives an equal intent, so it is taken
+ * as it is (the server parses an intent, then the reducer checks it again; issue 14).
+ */
+const parsedIntents = new WeakSet<object>();
+
 export function parseIntent(value: unknown): { ok: true; value: Intent } | { ok: false; error: IntentError } {
+  if (typeof value === 'object' && value !== null && parsedIntents.has(value))
+    return { ok: true, value: value as Intent };
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, error: { code: 'notAnObject', message: 'An intent is an object.' } };
   const v = value as Record<string, unknown>;
-  if (!isString(v.kind) || !(INTENT_KINDS as readonly string[]).includes(v.kind))
+  if (!isString(v.kind) || !KIND_SET.has(v.kind))
     return { ok: false, error: { code: 'unknownKind', message: `Unknown intent kind.` } };
-  if (!(ROLES as readonly unknown[]).includes(v.by))
-    return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
+  if (!ROLE_SET.has(v.by)) return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
   const kind = v.kind as IntentKind;
   const out: Record<string, unknown> = { kind, by: v.by };
-  for (const [field, check] of Object.entries(FIELDS[kind])) {
+  for (const [field, check] of FIELD_LISTS.get(kind) ?? []) {
     if (!check(v[field]))
       return { ok: false, error: { code: 'badField', message: `Bad or missing “${field}”.` } };
     if (v[field] !== undefined)
       out[field] = typeof v[field] === 'string' ? (v[field] as string).trim() : v[field];
   }
+  parsedIntents.add(out);
   return { ok: true, value: out as Intent };
 }

@@ -19,10 +19,11 @@ import {
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
-import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction } from './handler.ts';
+import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction, withMatch } from './handler.ts';
 import { positionOutcome } from './outcomes.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
+  boardsWith,
   colorOf,
   dutiesOf,
   hasAccessibleBoard,
@@ -41,17 +42,19 @@ export function announcedFacts(fen: string, uci: string): AnnouncedMove | null {
 }
 
 export function factsOf(m: MoveInfo): AnnouncedMove {
-  return {
+  // Built field by field in the order of AnnouncedMove (conditional spreads cost on every move).
+  const facts: { -readonly [K in keyof AnnouncedMove]: AnnouncedMove[K] } = {
     uci: m.uci,
     san: m.san,
     fen: m.fenBefore,
     capture: m.captured !== undefined,
     enPassant: m.enPassant,
-    ...(m.castle ? { castle: m.castle } : {}),
-    ...(m.promotion ? { promotion: m.promotion } : {}),
-    check: m.check,
-    mate: m.mate,
-  };
+  } as AnnouncedMove;
+  if (m.castle) facts.castle = m.castle;
+  if (m.promotion) facts.promotion = m.promotion;
+  facts.check = m.check;
+  facts.mate = m.mate;
+  return facts;
 }
 
 /**
@@ -103,16 +106,15 @@ export function completePly(
     completedAt: now,
     clockAfter: clock,
   };
-  let s: MatchState = {
-    ...state,
+  let s: MatchState = withMatch(state, {
     readySince: null,
     declaredMove: null,
     boundPiece: null,
     clock,
-    boards: { ...state.boards, [seat]: { ...board, game } },
+    boards: boardsWith(state.boards, seat, { ...board, game }),
     scores: scoresWith(state, seat, move.uci),
     plies: [...state.plies, record],
-  };
+  });
   const seers = seersOf(s, seat);
   if (mode === 'press') events.push({ type: 'clockPressed', seat, color, by, ply, audience: seers });
   events.push({ type: 'moveCompleted', seat, color, ply, uci: move.uci, san: move.san, audience: seers });
@@ -129,7 +131,7 @@ export function completePly(
   // GR-51: completing a move rejects the opponent's pending draw offer.
   if (s.drawOffer && s.drawOffer.by !== color) {
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
-    s = { ...s, drawOffer: null };
+    s = withMatch(s, { drawOffer: null });
   }
   if (announcement) {
     const r = readBack(s, ply, now);
@@ -177,7 +179,14 @@ export function readBack(state: MatchState, ply: number, now: number): Reduction
   if (!record || record.announced === null || record.repeated !== null) return { state, events: [] };
   const early = state.earlyRepetition;
   if (early)
-    return recordRepetition({ ...state, earlyRepetition: null }, record, early.uci, early.by, now, false);
+    return recordRepetition(
+      withMatch(state, { earlyRepetition: null }),
+      record,
+      early.uci,
+      early.by,
+      now,
+      false,
+    );
   if (state.setup.requireRepetition) return { state, events: [] };
   return recordRepetition(state, record, record.announced, 'twinboard', now, false);
 }
@@ -193,12 +202,11 @@ export function recordRepetition(
   const repeaterSeat = otherSeat(seatOfPly(state, record));
   const updated: PlyRecord = { ...record, repeated: uci, repeatedBy: by };
   const plies = state.plies.map((p) => (p.ply === record.ply ? updated : p));
-  const s: MatchState = {
-    ...state,
+  const s: MatchState = withMatch(state, {
     plies,
     // The repeating player writes the move as he heard it in his own score (BL-24).
     scores: scoresWith(state, repeaterSeat, uci),
-  };
+  });
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
         startFen: state.setup.startFen,
@@ -267,7 +275,10 @@ export function executeOn(
   const plies = state.plies.map((p) =>
     p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
   );
-  const s: MatchState = { ...state, plies, boards: { ...state.boards, [seat]: { game, aperture: r.state } } };
+  const s: MatchState = withMatch(state, {
+    plies,
+    boards: boardsWith(state.boards, seat, { game, aperture: r.state }),
+  });
   return done(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
     {
       type: 'executed',

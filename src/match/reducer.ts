@@ -10,8 +10,17 @@ import { flagFallen, flagResult } from '../core/index.ts';
 import { authorize } from './authorize.ts';
 import { autoPress } from './concerns/board.ts';
 import type { MatchEvent, Refusal } from './events.ts';
-import { addLog, agreedFen, endGame, no, type Outcome, type Reduction } from './handler.ts';
-import { handlerOf, type BoundHandler } from './handlers.ts';
+import {
+  addLog,
+  agreedFen,
+  endGame,
+  no,
+  type Outcome,
+  type Reduction,
+  type When,
+  withMatch,
+} from './handler.ts';
+import { handlerOf, type AnyHandler } from './handlers.ts';
 import { INTENT_KINDS, parseIntent, type Intent } from './intents.ts';
 import { profileOf, seatOf, seatOfRole } from './setup.ts';
 import { ROLES, type LogSubject, type MatchState, type PlayerRole } from './types.ts';
@@ -40,7 +49,7 @@ export function reduce(state: MatchState, input: Intent, now: number): Reduction
   const base = observed.state;
   const auth = authorize(base, intent);
   const outcome = auth.ok
-    ? apply(base, handlerOf(intent), now)
+    ? apply(base, handlerOf(intent), intent, now)
     : ({ ok: false, refusal: auth.error } as const);
   if (!outcome.ok) {
     const tried = logSubject(base, intent, []);
@@ -87,7 +96,7 @@ export function observe(state: MatchState, now: number): Reduction {
   const events: MatchEvent[] = [...pressed.events];
   for (const side of ['w', 'b'] as const) {
     if (s.flagged[side] || !flagFallen(s.clock, side, now)) continue;
-    s = { ...s, flagged: { ...s.flagged, [side]: true } };
+    s = withMatch(s, { flagged: { ...s.flagged, [side]: true } });
     s = addLog(s, now, 'twinboard', 'flagFell', side, false);
     events.push({ type: 'flagFell', color: side, audience: 'everyone' });
     if (s.participants.arbiter) {
@@ -115,8 +124,7 @@ function describeIntent(intent: Intent): string {
 function logSubject(state: MatchState, intent: Intent, events: readonly MatchEvent[]): LogSubject {
   const { by: _by, ...rest } = intent;
   const moved = events.find(
-    (e): e is Extract<MatchEvent, { uci: string }> =>
-      'uci' in e && typeof e.uci === 'string',
+    (e): e is Extract<MatchEvent, { uci: string }> => 'uci' in e && typeof e.uci === 'string',
   );
   const seat: PlayerRole =
     moved && moved.type === 'executed'
@@ -147,8 +155,8 @@ function logSubject(state: MatchState, intent: Intent, events: readonly MatchEve
 }
 
 /** Holds back what the moment does not allow, then applies the handler. */
-function apply(state: MatchState, handler: BoundHandler, now: number): Outcome {
-  const when = handler.when;
+function apply(state: MatchState, handler: AnyHandler, intent: Intent, now: number): Outcome {
+  const when = handler.when ?? NO_CONDITIONS;
   if (!when.anyPhase) {
     if (state.phase === 'setup') return no('notStarted', 'The game has not started.');
     if (state.phase === 'over') return no('gameOver', 'The game is over.');
@@ -163,5 +171,7 @@ function apply(state: MatchState, handler: BoundHandler, now: number): Outcome {
     if (a && a.phase !== 'sealing' && !when.whileAdjourned) return no('adjourned', 'The game is adjourned.');
     if (when.boardWork && state.stoppedBy) return no('clocksStopped', 'The clocks are stopped.');
   }
-  return handler.apply(state, now);
+  return handler.apply(state, intent, now);
 }
+
+const NO_CONDITIONS: When = {};

@@ -37,6 +37,7 @@ import {
   type Participants,
   type PlayerRole,
   type PlyRecord,
+  type SeatBoard,
   type RelayMode,
   type Role,
 } from './types.ts';
@@ -314,5 +315,25 @@ function sideToMove(fen: string): Color {
 export function seersOf(state: MatchState, seat: PlayerRole): 'everyone' | Role[] {
   const other = otherSeat(seat);
   if (!hasAccessibleBoard(state.setup, other)) return 'everyone';
-  return ROLES.filter((r) => r !== other);
+  return ROLES_BUT[other];
 }
+
+/**
+ * The boards with one seat's replaced: one literal (blind, then sighted), as `createMatch` lays
+ * them out, instead of a spread with a computed key, which is slow on every move (issue 14).
+ */
+export function boardsWith(
+  boards: MatchState['boards'],
+  seat: PlayerRole,
+  board: SeatBoard,
+): MatchState['boards'] {
+  return seat === 'blind'
+    ? { blind: board, sighted: boards.sighted }
+    : { blind: boards.blind, sighted: board };
+}
+
+/** Every role but one player's, listed once (events are data and never written to). */
+const ROLES_BUT: Readonly<Record<PlayerRole, Role[]>> = {
+  blind: ROLES.filter((r) => r !== 'blind'),
+  sighted: ROLES.filter((r) => r !== 'sighted'),
+};

@@ -6,16 +6,15 @@
  */
 import {
   applyStep,
-  findMove,
   isSquare,
   legalMoves as legalMovesOf,
   missingForClock,
-  moveInHand,
+  placedMove,
   type ApertureEvent,
   type ApertureStep,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Handlers, type Outcome, type Reduction } from '../handler.ts';
+import { done, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { announcedFacts, completePly } from '../plies.ts';
 import { positionOutcome } from '../outcomes.ts';
@@ -30,7 +29,7 @@ import {
   refuse,
   type Right,
 } from '../rights.ts';
-import { colorOf, hasAccessibleBoard, profileOf, seatOfRole, seersOf, turnOf } from '../setup.ts';
+import { boardsWith, colorOf, hasAccessibleBoard, profileOf, seatOfRole, seersOf, turnOf } from '../setup.ts';
 import type { MatchState, PlayerRole, Role } from '../types.ts';
 
 export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: number): Outcome {
@@ -63,19 +62,21 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
   }
   const bound = state.boundPiece;
   if (bound && bound.color === colorOf(state.setup, seat)) {
-    const placed = moveInHand(r.state, profileOf(state)).move;
+    const placed = placedMove(r.state);
     // An arbiter's ruling binds even where the board itself only advises (BL-11 advisory).
     if (placed && placed.uci.slice(0, 2) !== bound.square && placed.uci.slice(2, 4) !== bound.square)
       return no('touchObligation', `The touched piece on ${bound.square} must be moved (Art 7.2).`);
   }
   const declared = state.declaredMove;
   if (declared && declared.color === colorOf(state.setup, seat)) {
-    const placed = moveInHand(r.state, profileOf(state)).move;
+    const placed = placedMove(r.state);
     if (placed && placed.uci.slice(0, 4) !== declared.uci.slice(0, 4))
       return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
   }
-  let s: MatchState = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: r.state } } };
-  if (step.type === 'correctAnnouncement') s = { ...s, earlyRepetition: null };
+  let s: MatchState = withMatch(state, {
+    boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
+  });
+  if (step.type === 'correctAnnouncement') s = withMatch(s, { earlyRepetition: null });
   const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
   const completed = r.events.find((e) => e.type === 'moveCompleted');
   if (completed && completed.type === 'moveCompleted') {
@@ -90,12 +91,12 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
 function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
   // The automatic press is a configuration of the VH player's clock only (BL-13).
   if (state.phase !== 'playing' || moverSeat(state) !== seat || !hasAccessibleBoard(state.setup, seat))
-    return state.readySince === null ? state : { ...state, readySince: null };
+    return state.readySince === null ? state : withMatch(state, { readySince: null });
   const aperture = state.boards[seat].aperture;
   const ready = aperture.placements.length > 0 && missingForClock(aperture).length === 0;
-  if (!ready) return state.readySince === null ? state : { ...state, readySince: null };
+  if (!ready) return state.readySince === null ? state : withMatch(state, { readySince: null });
   const restart = state.readySince === null || step.type === 'correctAnnouncement';
-  return restart ? { ...state, readySince: now } : state;
+  return restart ? withMatch(state, { readySince: now }) : state;
 }
 
 /** BL-13 CONFIG: the automatic clock press once the correction window has passed. */
@@ -111,12 +112,11 @@ export function autoPress(state: MatchState, now: number): Reduction {
   const r = applyStep(board.aperture, { type: 'pressClock' }, profileOf(state));
   const completed = r.events.find((e) => e.type === 'moveCompleted');
   if (!completed || completed.type !== 'moveCompleted')
-    return { state: { ...state, readySince: null }, events: [] };
-  const s: MatchState = {
-    ...state,
+    return { state: withMatch(state, { readySince: null }), events: [] };
+  const s: MatchState = withMatch(state, {
     readySince: null,
-    boards: { ...state.boards, [seat]: { ...board, aperture: r.state } },
-  };
+    boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
+  });
   return completePly(s, seat, completed.move, 'twinboard', board.aperture.announced, 'press', at);
 }
 
@@ -205,7 +205,7 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
   // One click or one spoken move includes taking the captured piece off (Art 4.3), also where the
   // aperture board asks for that step explicitly (BL-14 CONFIG).
   const aperture = s.boards[seat].aperture;
-  const capture = legalMovesOf(aperture.fen).find((m) => m.uci.slice(0, 4) === text.slice(0, 4))?.capturedOn;
+  const capture = legalMovesOf(aperture.fen).find((m) => m.from === from && m.to === to)?.capturedOn;
   const removed = aperture.removed.some((r) => r.square === capture);
   if (capture && aperture.options.captureRemoval === 'explicit' && !removed)
     steps.push({ type: 'removeCaptured', square: capture });
@@ -230,11 +230,9 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
   const board = state.boards[seat];
   const profile = profileOf(state);
   if (missingForClock(board.aperture).length > 0) return { state, events: [] };
-  const inHand = moveInHand(board.aperture, profile);
-  if (!inHand.move) return { state, events: [] };
-  const m = findMove(board.aperture.fen, inHand.move.uci);
-  if (!m.ok) return { state, events: [] };
-  const after = positionOutcome(m.value.fenAfter, profile);
+  const placed = placedMove(board.aperture);
+  if (!placed) return { state, events: [] };
+  const after = positionOutcome(placed.fenAfter, profile);
   const reasons = profile.immediateEndings as readonly string[];
   // 003/001 Art 6.5 with 10.4: an insufficient-material position "immediately ends the game" too.
   if (
@@ -248,8 +246,10 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
   )
     return { state, events: [] };
   const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
-  const next = { ...state, boards: { ...state.boards, [seat]: { ...board, aperture: pressed.state } } };
-  return completePly(next, seat, m.value, by, board.aperture.announced, 'ending', now);
+  const next = withMatch(state, {
+    boards: boardsWith(state.boards, seat, { ...board, aperture: pressed.state }),
+  });
+  return completePly(next, seat, placed, by, board.aperture.announced, 'ending', now);
 }
 
 /** Only the player moves the pieces on his own aperture board (BL-08, BL-14). */
