@@ -12,8 +12,19 @@ import { manualClock } from '../../src/ports/clock.ts';
 import { browserListener } from '../../src/app/voice.ts';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { createLiveRegionAnnouncer, type LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
-import type { ListenerEvent } from '../../src/ports/listener.ts';
+import type { Listener, ListenerEvent } from '../../src/ports/listener.ts';
 import { quietSpeaker } from '../speech/fakes/quietSpeaker.ts';
+
+/** The listener's first error event, as the screen would receive it. */
+function firstError(listener: Listener): Promise<ListenerEvent> {
+  return new Promise((resolve) => {
+    const stop = listener.subscribe((e) => {
+      if (e.type !== 'error') return;
+      stop();
+      resolve(e);
+    });
+  });
+}
 
 let announcer: LiveRegionAnnouncer | undefined;
 afterEach(() => {
@@ -61,21 +72,15 @@ describe('the offline speech model address', () => {
 
   test('without an address the browser recogniser is used (here: none, so it says so)', async () => {
     const listener = await browserListener('en', '');
-    const events: ListenerEvent[] = [];
-    listener.subscribe((e) => events.push(e));
+    const error = firstError(listener);
     listener.start();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(events).toContainEqual(expect.objectContaining({ type: 'error', code: 'unsupported' }));
+    expect(await error).toMatchObject({ type: 'error', code: 'unsupported' });
   });
 
   test('with an address the offline recogniser loads the model from it (here it cannot, and says so)', async () => {
     const listener = await browserListener('en', 'http://127.0.0.1:9/no-such-model.tar.gz');
-    const events: ListenerEvent[] = [];
-    listener.subscribe((e) => events.push(e));
+    const error = firstError(listener);
     listener.start();
-    for (let i = 0; i < 100 && !events.some((e) => e.type === 'error'); i++) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(events).toContainEqual(expect.objectContaining({ type: 'error', code: 'model-load-failed' }));
+    expect(await error).toMatchObject({ type: 'error', code: 'model-load-failed' });
   });
 });

@@ -93,18 +93,25 @@ async function movePiece(p: Page, uci: string, input: Input) {
     }
   } else {
     const id = (touchId += 1);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ ...a, id }] });
+    // Each event carries its own time (seconds), so the gesture's speed is set here, not by how
+    // fast the test happens to run: a 100 ms drag, then the finger rests on the square 120 ms
+    // before it lifts, as a hand setting a piece down does (a release at speed would be a fling,
+    // and the next tap would only stop it).
+    let timestamp = Date.now() / 1000;
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      touchPoints: { x: number; y: number; id: number }[],
+      after: number,
+    ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints, timestamp: (timestamp += after) });
+    await touch('touchStart', [{ ...a, id }], 0);
     for (let i = 1; i <= 6; i++)
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchMove',
-        touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6, id }],
-      });
-    // The finger rests on the square before it lifts, as a hand setting a piece down does (a
-    // release at speed would be a fling, and the next tap would only stop it).
-    for (let i = 0; i < 3; i++)
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ ...b, id }] });
-    await p.evaluate(() => new Promise((r) => setTimeout(r, 120)));
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await touch(
+        'touchMove',
+        [{ x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6, id }],
+        0.016,
+      );
+    for (let i = 0; i < 3; i++) await touch('touchMove', [{ ...b, id }], 0.04);
+    await touch('touchEnd', [], 0.001);
   }
   await cdp.detach();
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The recording toggle (opt-in, state in aria-pressed, errors said) and the archive's player.
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordingPlayer, RecordingToggle } from '../../src/screens/archive/Recording.tsx';
 import {
@@ -91,7 +91,15 @@ test('a browser that cannot record says so, assertively, and stays off', async (
 });
 
 test('no recording, no player', async () => {
-  const { container } = render(<RecordingPlayer store={memoryRecordingStore()} gameId="none" locale="en" />);
-  await new Promise((r) => setTimeout(r, 20));
+  // The player asks its store; once the answer (none) has arrived, nothing is shown.
+  const store = memoryRecordingStore();
+  const asked: Promise<Blob | null>[] = [];
+  const watched = { ...store, get: (id: string) => asked[asked.push(store.get(id)) - 1]! };
+  const { container } = render(<RecordingPlayer store={watched} gameId="none" locale="en" />);
+  expect(asked).toHaveLength(1);
+  await act(async () => {
+    const answered = asked[0]!;
+    expect(await answered).toBeNull();
+  });
   expect(container.innerHTML).toBe('');
 });
