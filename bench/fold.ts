@@ -75,10 +75,8 @@ interface Table {
 const byKind = new Map<string, number>();
 const countByKind = new Map<string, number>();
 
-/** Plays every table's script, one intent of each table in turn; returns intents and refusals. */
-function foldEngine(tables: Table[], at: () => number): { intents: number; refused: number } {
-  let intents = 0;
-  let refused = 0;
+/** Every table's next step, one table after another, round after round (as the server meets them). */
+function* interleaved<T extends { readonly steps: readonly Step[]; next: number }>(tables: readonly T[]) {
   for (let active = tables.length; active > 0;) {
     active = 0;
     for (const t of tables) {
@@ -86,17 +84,26 @@ function foldEngine(tables: Table[], at: () => number): { intents: number; refus
       if (!step) continue;
       active += 1;
       t.next += 1;
-      const now = at();
-      const t0 = performance.now();
-      const stamped = matchEngine.complete(t.state, { ...step.intent, by: step.role }, now);
-      const r = matchEngine.step(t.state, step.role, stamped, now);
-      const kind = `${step.role}:${step.intent.kind}`;
-      byKind.set(kind, (byKind.get(kind) ?? 0) + performance.now() - t0);
-      countByKind.set(kind, (countByKind.get(kind) ?? 0) + 1);
-      intents += 1;
-      if (r.ok) t.state = r.value;
-      else refused += 1;
+      yield [t, step] as const;
     }
+  }
+}
+
+/** Plays every table's script, one intent of each table in turn; returns intents and refusals. */
+function foldEngine(tables: Table[], at: () => number): { intents: number; refused: number } {
+  let intents = 0;
+  let refused = 0;
+  for (const [t, step] of interleaved(tables)) {
+    const now = at();
+    const t0 = performance.now();
+    const stamped = matchEngine.complete(t.state, { ...step.intent, by: step.role }, now);
+    const r = matchEngine.step(t.state, step.role, stamped, now);
+    const kind = `${step.role}:${step.intent.kind}`;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + performance.now() - t0);
+    countByKind.set(kind, (countByKind.get(kind) ?? 0) + 1);
+    intents += 1;
+    if (r.ok) t.state = r.value;
+    else refused += 1;
   }
   return { intents, refused };
 }
@@ -139,30 +146,23 @@ function foldRooms(scripts: readonly (readonly Step[])[], at: () => number) {
   let intents = 0;
   let refused = 0;
   const started = process.cpuUsage();
-  for (let active = tables.length; active > 0;) {
-    active = 0;
-    for (const t of tables) {
-      const step = t.steps[t.next];
-      if (!step) continue;
-      active += 1;
-      t.next += 1;
-      t.n[step.role] += 1;
-      const r = rooms.submit(
-        t.room,
-        t.seats[step.role],
-        t.n[step.role],
-        step.intent,
-        at(),
-        t.members[step.role],
-      );
-      intents += 1;
-      if (!r.ok) {
-        refused += 1;
-        t.n[step.role] -= 1;
-      }
-      // The server commits after each turn of its loop; one intent per turn is what the bench meets.
-      rooms.commit();
+  for (const [t, step] of interleaved(tables)) {
+    t.n[step.role] += 1;
+    const r = rooms.submit(
+      t.room,
+      t.seats[step.role],
+      t.n[step.role],
+      step.intent,
+      at(),
+      t.members[step.role],
+    );
+    intents += 1;
+    if (!r.ok) {
+      refused += 1;
+      t.n[step.role] -= 1;
     }
+    // The server commits after each turn of its loop; one intent per turn is what the bench meets.
+    rooms.commit();
   }
   const used = process.cpuUsage(started);
   const ms = (used.user + used.system) / 1000;

@@ -297,6 +297,25 @@ export function boardOutcome(game: Game, profile: Profile): GameResult | null {
   return null;
 }
 
+const OUTCOMES_KEPT = 4096;
+const outcomesByProfile = new WeakMap<Profile, Map<string, GameResult | null>>();
+
+/**
+ * The board outcome of a bare position (no game history: mate, stalemate, insufficient material),
+ * remembered by FEN for each rule edition: a server's games ask it for the position a move in the
+ * hand would reach on nearly every intent, and reach the same positions (issue 14). Bounded.
+ */
+export function positionOutcome(fen: string, profile: Profile): GameResult | null {
+  let known = outcomesByProfile.get(profile);
+  if (!known) outcomesByProfile.set(profile, (known = new Map()));
+  const hit = known.get(fen);
+  if (hit !== undefined) return hit;
+  const outcome = boardOutcome({ startFen: fen, moves: [] }, profile);
+  if (known.size >= OUTCOMES_KEPT) known.delete(known.keys().next().value as string);
+  known.set(fen, outcome);
+  return outcome;
+}
+
 /** Resignation: the opponent wins (000 Art 11.2; 003 10.2). */
 export function resign(side: Color): GameResult {
   return { winner: opponent(side), reason: 'resignation' };

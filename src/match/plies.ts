@@ -8,6 +8,7 @@ import {
   boardOutcome,
   currentFen,
   findMove,
+  positionOutcome,
   press,
   receiveMove,
   stop,
@@ -20,7 +21,6 @@ import {
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
 import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction, withMatch } from './handler.ts';
-import { positionOutcome } from './outcomes.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
   boardsWith,

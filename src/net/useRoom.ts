@@ -10,7 +10,12 @@ import type { KeyValueStore } from '../ports/storage.ts';
 import type { Entry, Session, Transport } from '../ports/transport.ts';
 import type { Intent } from '../match/intents.ts';
 import type { Seat } from './protocol.ts';
-import { createRemoteSession, type RemoteSession, type RoomStatus } from '../session/remote.ts';
+import {
+  createRemoteSession,
+  OFFLINE_STATUS,
+  type RemoteSession,
+  type RoomStatus,
+} from '../session/remote.ts';
 
 const SESSION_PREFIX = 'twinboard.session.';
 
@@ -49,16 +54,8 @@ export interface RoomHandle extends RoomStatus {
   send(intent: OutgoingIntent): void;
 }
 
-const EMPTY: RoomStatus = {
-  status: 'offline',
-  view: null,
-  online: [],
-  refusal: null,
-  pending: 0,
-  takeover: null,
-};
 const noSubscription = () => () => undefined;
-const emptyRoom = () => EMPTY;
+const emptyRoom = () => OFFLINE_STATUS;
 
 /** Enters a room and keeps the screen in step with it; a new `entry` enters another room. */
 export function useRoom(options: {

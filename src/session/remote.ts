@@ -63,20 +63,23 @@ export interface RemoteSessionOptions {
   readonly onLost?: (code: string) => void;
 }
 
+/** A room not (yet) connected: nothing seen, nothing waiting. */
+export const OFFLINE_STATUS: RoomStatus = {
+  status: 'offline',
+  view: null,
+  online: [],
+  refusal: null,
+  pending: 0,
+  takeover: null,
+};
+
 /** Starts the transport and keeps a folded copy of the room. */
 export function createRemoteSession(options: RemoteSessionOptions): RemoteSession {
   const { transport, clock } = options;
   const listeners = new Set<() => void>();
   const roomListeners = new Set<() => void>();
   const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
-  let status: RoomStatus = {
-    status: 'offline',
-    view: null,
-    online: [],
-    refusal: null,
-    pending: 0,
-    takeover: null,
-  };
+  let status: RoomStatus = OFFLINE_STATUS;
   /** Local time effects (a flag seen falling) on top of the logged state, until the next entry. */
   let observed: MatchState | null = null;
   let serial = 0;

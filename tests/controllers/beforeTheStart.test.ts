@@ -60,17 +60,6 @@ describe('entering a paired room before the start', () => {
     ]);
   });
 
-  it('a seat the setup left empty: the opponent joining says how to start', () => {
-    const match = createMatch({});
-    if (!match.ok) throw new Error(match.error.message);
-    const seated = { ...match.value, participants: { ...match.value.participants, sighted: false } };
-    const d = drive(new BlindDriver(createLocalSession(seated, reduce, observe, manualClock(0))));
-    d.as('sighted', { kind: 'join', role: 'sighted' });
-    expect(d.last).toBe(
-      'Your opponent has joined the game. Press Shift+Enter to start it when you are both ready.',
-    );
-  });
-
   it('in German, with the key the player bound to the clock', () => {
     const d = room(
       { blindColor: 'w' },

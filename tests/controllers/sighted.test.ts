@@ -14,6 +14,7 @@ import {
   type SightedInput,
   type SightedView,
 } from '../../src/controllers/sighted/controller.ts';
+import { blindMoveByHand } from '../helpers/matchStates.ts';
 
 /** The sighted screen over a match: inputs go through the controller, intents through the reducer. */
 function table(options: MatchOptions & { blindColor?: 'w' | 'b' } = {}) {
@@ -100,13 +101,7 @@ test('a pawn on the last rank waits for the named piece; cancelling returns to t
 test('manual relay with repetition: the blind player’s move waits to be said back, then to be carried out', () => {
   const t = table({ relay: 'manual', requireRepetition: true, blindColor: 'w' });
   expect(canRepeat(t.state)).toBe(false);
-  for (const intent of [
-    { kind: 'lift', square: 'e2' },
-    { kind: 'place', square: 'e4' },
-    { kind: 'announce' },
-    { kind: 'pressClock' },
-  ] as const)
-    t.apply({ ...intent, by: 'blind' });
+  for (const intent of blindMoveByHand('e2', 'e4')) t.apply(intent);
   expect(canRepeat(t.state)).toBe(true);
   expect(canDrag(t.view, t.state, 'e2')).toBe(false);
   t.apply({ kind: 'repeat', by: 'sighted' });
@@ -118,13 +113,7 @@ test('manual relay: the blind player’s announced move is carried out by pickin
   const t = table({ relay: 'manual', requireRepetition: false, blindColor: 'w' });
   // The opponent's pieces are not his to carry until a move of theirs waits on his board.
   expect(canDrag(t.view, t.state, 'e2')).toBe(false);
-  for (const intent of [
-    { kind: 'lift', square: 'e2' },
-    { kind: 'place', square: 'e4' },
-    { kind: 'announce' },
-    { kind: 'pressClock' },
-  ] as const)
-    t.apply({ ...intent, by: 'blind' });
+  for (const intent of blindMoveByHand('e2', 'e4')) t.apply(intent);
   expect(canDrag(t.view, t.state, 'e2')).toBe(true);
   t.click('e2');
   expect(t.view.picked).toEqual({ from: 'e2', purpose: 'execute' });

@@ -1,8 +1,9 @@
 /**
  * Match states for tests that read them directly: a started match, intents applied in order (a
- * refusal fails the test at once), and the sighted player's whole move.
+ * refusal fails the test at once), and each player's whole move as intents.
  */
 import { createMatch, reduce, type MatchOptions, type MatchState } from '../../src/match/index.ts';
+import type { Square } from '../../src/core/index.ts';
 import type { Intent } from '../../src/match/intents.ts';
 
 /** A match created with these options and started by the blind player. */
@@ -28,4 +29,12 @@ export function applyIntents(state: MatchState, ...intents: Intent[]): MatchStat
 export const sightedMove = (uci: string): Intent[] => [
   { kind: 'move', uci, by: 'sighted' },
   { kind: 'pressClock', by: 'sighted' },
+];
+
+/** The blind player's move on his own board: lift, place, announce, press the clock. */
+export const blindMoveByHand = (from: Square, to: Square): Intent[] => [
+  { kind: 'lift', square: from, by: 'blind' },
+  { kind: 'place', square: to, by: 'blind' },
+  { kind: 'announce', by: 'blind' },
+  { kind: 'pressClock', by: 'blind' },
 ];

@@ -11,6 +11,7 @@ import { nodeSocket, nodeTransport, recheckWaits, until } from '../helpers/paire
 import { createClientTransport, type SocketLike } from '../../src/net/client.ts';
 import { BlindDriver } from '../../src/controllers/blind/driver.ts';
 import { withTestServer } from '../server/wire.ts';
+import { blindMoveByHand } from '../helpers/matchStates.ts';
 
 const sessions: RemoteSession[] = [];
 const twinboard = withTestServer({}, () => {
@@ -49,13 +50,7 @@ test('refused locally and explained, accepted through the server, replayed silen
   // The next entry the server logs is the start: the refused lift was never sent.
   await until(() => logged() > before, 5000, 'start logged');
   expect(twinboard.server.store.entries(code, 0)[before]?.intent.kind).toBe('startGame');
-  for (const intent of [
-    { kind: 'lift', square: 'e2' },
-    { kind: 'place', square: 'e4' },
-    { kind: 'announce' },
-    { kind: 'pressClock' },
-  ] as const)
-    blind.session.dispatch({ ...intent, by: 'blind' });
+  for (const intent of blindMoveByHand('e2', 'e4')) blind.session.dispatch(intent);
   await until(() => sighted.heard.some((e) => e.type === 'executed'), 5000, 'move relayed');
   expect(sighted.heard.some((e) => e.type === 'announced' && e.uci === 'e2e4')).toBe(true);
   expect(sighted.session.getState().boards.sighted.game.moves).toEqual(['e2e4']);

@@ -10,6 +10,7 @@ import { systemClock } from '../../src/ports/clock.ts';
 import { archivePairedGame } from '../../src/screens/archive/useSessionArchive.ts';
 import { nodeTransport, until } from '../helpers/pairedGame.ts';
 import { withTestServer } from '../server/wire.ts';
+import { blindMoveByHand } from '../helpers/matchStates.ts';
 
 const sessions: RemoteSession[] = [];
 const twinboard = withTestServer({}, () => {
@@ -40,13 +41,7 @@ test('each player’s device archives the paired game as it is played, one entry
   expect(createArchive(blindDevice).list()).toEqual([]);
 
   blind.session.dispatch({ kind: 'startGame', by: 'blind' });
-  for (const intent of [
-    { kind: 'lift', square: 'e2' },
-    { kind: 'place', square: 'e4' },
-    { kind: 'announce' },
-    { kind: 'pressClock' },
-  ] as const)
-    blind.session.dispatch({ ...intent, by: 'blind' });
+  for (const intent of blindMoveByHand('e2', 'e4')) blind.session.dispatch(intent);
   await until(() => sighted.session.getState().boards.sighted.game.moves.length === 1, 5000, 'relayed');
 
   const [entry] = createArchive(blindDevice).list();

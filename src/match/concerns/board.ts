@@ -10,6 +10,7 @@ import {
   legalMoves as legalMovesOf,
   missingForClock,
   placedMove,
+  positionOutcome,
   type ApertureEvent,
   type ApertureStep,
 } from '../../core/index.ts';
@@ -17,7 +18,6 @@ import type { MatchEvent } from '../events.ts';
 import { done, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { announcedFacts, completePly } from '../plies.ts';
-import { positionOutcome } from '../outcomes.ts';
 import { moverSeat } from '../progress.ts';
 import {
   allowed,
