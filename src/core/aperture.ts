@@ -33,6 +33,7 @@ import {
   type Square,
 } from './rules.ts';
 import type { Profile } from './profiles.ts';
+import { withSquare } from './editedBoard.ts';
 
 /** One deliberate touch (a lift) in this turn's ledger (GR-20). */
 export interface Touch {
@@ -234,8 +235,8 @@ function freshTurn(
     fen,
     owner,
     options,
-    // Shared with the position's (cached, never written) board: every step that changes a board
-    // copies it first, so a fresh turn need not (issue 14).
+    // Shared with the position's (cached, never written) board: a step that changes a board makes
+    // an edited view of it (editedBoard.ts), so a fresh turn need not copy it (issue 14).
     board: info.ok ? info.value.board : new Map(),
     lastCompleted,
   });
@@ -369,10 +370,8 @@ function doLift(state: ApertureState, text: string, profile: Profile): StepResul
   }
   const exempt = state.jAdoubeDeclared;
   const touches = addTouch(state.touches, { square, piece, own: true, group: nextGroup(state), exempt });
-  const board = new Map(state.board);
-  board.delete(square);
   const next: ApertureState = changed(state, {
-    board,
+    board: withSquare(state.board, square, undefined),
     hand: { piece, from: square },
     touches,
     jAdoubeDeclared: false,
@@ -435,11 +434,9 @@ function doRemoveCaptured(state: ApertureState, text: string, profile: Profile):
   if (!piece) return refuse(state, 'emptySquare', `There is no piece on ${square}.`, { square });
   if (piece.color === turnOf(state))
     return refuse(state, 'notEnemyPiece', `The piece on ${square} is your own.`, { square });
-  const board = new Map(state.board);
-  board.delete(square);
   const exempt = state.jAdoubeDeclared;
   const next: ApertureState = changed(state, {
-    board,
+    board: withSquare(state.board, square, undefined),
     removed: [...state.removed, { square, piece }],
     touches: addTouch(state.touches, { square, piece, own: false, group: nextGroup(state), exempt }),
     jAdoubeDeclared: false,
@@ -460,8 +457,7 @@ function doReturnCaptured(state: ApertureState, text: string): StepResult {
   if (!entry) return refuse(state, 'notRemoved', `No piece was removed from ${text}.`, { square: text });
   if (state.board.has(entry.square))
     return refuse(state, 'squareOccupied', `${text} is occupied.`, { square: text });
-  const board = new Map(state.board);
-  board.set(entry.square, entry.piece);
+  const board = withSquare(state.board, entry.square, entry.piece);
   return {
     state: changed(state, { board, removed: state.removed.filter((r) => r !== entry) }),
     events: [{ type: 'captureReturned', square: entry.square, piece: entry.piece }],
@@ -522,9 +518,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
   if (!hand) return refuse(state, 'nothingInHand', 'You are not holding a piece.', { square: to });
   if (to === hand.from) {
     // S85 r.3(b): back into its own aperture is not a move; the touch (and any obligation) stands.
-    const board = new Map(state.board);
-    board.set(to, hand.piece);
-    const next = changed(state, { board, hand: null });
+    const next = changed(state, { board: withSquare(state.board, to, hand.piece), hand: null });
     return {
       state: next,
       events: [
@@ -600,10 +594,8 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       return refuse(state, 'captureNotRemoved', `Remove the piece on ${to} first.`, { square: to });
     if (onDrop) {
       const piece = state.board.get(sample.capturedOn) as Piece;
-      const board = new Map(state.board);
-      board.delete(sample.capturedOn);
       const removedState: ApertureState = changed(state, {
-        board,
+        board: withSquare(state.board, sample.capturedOn, undefined),
         removed: [...state.removed, { square: sample.capturedOn, piece }],
       });
       return commitPlacement(removedState, { piece: hand.piece, from: hand.from, to }, [
@@ -620,8 +612,7 @@ function commitPlacement(
   placement: Placement,
   before: readonly ApertureEvent[],
 ): StepResult {
-  const board = new Map(state.board);
-  board.set(placement.to, placement.piece);
+  const board = withSquare(state.board, placement.to, placement.piece);
   let next: ApertureState = changed(state, {
     board,
     hand: null,
@@ -639,11 +630,8 @@ function commitPlacement(
     if (state.options.castlingRook === 'automatic' || state.options.kind === 'sighted') {
       const rook = board.get(castle.rookFrom);
       if (rook) {
-        const b2 = new Map(board);
-        b2.delete(castle.rookFrom);
-        b2.set(castle.rookTo, rook);
         next = changed(next, {
-          board: b2,
+          board: withSquare(withSquare(board, castle.rookFrom, undefined), castle.rookTo, rook),
           placements: [...next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }],
         });
         events.push({ type: 'placed', from: castle.rookFrom, to: castle.rookTo, piece: rook });
@@ -665,9 +653,8 @@ function doChoosePromotion(state: ApertureState, text: string): StepResult {
   if (!(PROMOTION_PIECES as readonly string[]).includes(piece))
     return refuse(state, 'badPromotionPiece', `“${text}” is not a queen, rook, bishop or knight.`);
   const promotion = piece as PromotionPiece;
-  const board = new Map(state.board);
   // 000 Art 6.6(c) / 003 Art 5.6(d): any of the four, irrespective of the pieces still on the board.
-  board.set(pending.square, { color: turnOf(state), type: promotion });
+  const board = withSquare(state.board, pending.square, { color: turnOf(state), type: promotion });
   return {
     state: changed(state, { board, promotion }),
     events: [{ type: 'promotionChosen', square: pending.square, piece: promotion }],
