@@ -23,6 +23,7 @@ import {
   inspect,
   isSquare,
   legalMoves,
+  legalMovesFrom,
   movesLikeThat,
   PROMOTION_PIECES,
   START_FEN,
@@ -471,30 +472,34 @@ type Analysis =
   | { readonly stage: 'complete'; readonly move: MoveInfo; readonly rookFirst: boolean };
 
 /**
- * What the placements so far amount to. A state is immutable, and one intent asks this of the same
- * state several times (issue 14), so the answer is kept per state object for as long as it lives.
+ * What the placements so far amount to. It depends on the position, the placements and the chosen
+ * promotion piece only; the placements list is immutable and is shared by the states that follow
+ * (an announcement, a touch), and one intent asks this several times (issue 14), so the answer is
+ * kept with the list for as long as it lives.
  */
-const analyses = new WeakMap<ApertureState, Analysis>();
+const analyses = new WeakMap<
+  readonly Placement[],
+  { readonly fen: string; readonly promotion: PromotionPiece | null; readonly analysis: Analysis }
+>();
 const NOTHING_PLACED: Analysis = { stage: 'none' };
 function analyse(state: ApertureState): Analysis {
   if (state.placements.length === 0) return NOTHING_PLACED;
-  let known = analyses.get(state);
-  if (known === undefined) {
-    known = analyseAfresh(state);
-    analyses.set(state, known);
-  }
-  return known;
+  const known = analyses.get(state.placements);
+  if (known !== undefined && known.fen === state.fen && known.promotion === state.promotion)
+    return known.analysis;
+  const analysis = analyseAfresh(state);
+  analyses.set(state.placements, { fen: state.fen, promotion: state.promotion, analysis });
+  return analysis;
 }
 
 function analyseAfresh(state: ApertureState): Analysis {
   const [first, second] = state.placements;
   if (!first) return { stage: 'none' };
-  const legal = legalMoves(state.fen);
   if (first.piece.type === 'r' && second?.piece.type === 'k') {
     const castle = rookFirstCastle(state.fen, first);
     if (castle && castle.to === second.to) return { stage: 'complete', move: castle, rookFirst: true };
   }
-  const candidates = legal.filter((m) => m.from === first.from && m.to === first.to);
+  const candidates = legalMovesFrom(state.fen, first.from).filter((m) => m.to === first.to);
   const castle = candidates.find((m) => m.castle);
   if (castle?.rookFrom && castle.rookTo) {
     if (second && second.from === castle.rookFrom && second.to === castle.rookTo)
@@ -549,7 +554,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       { type: 'warning', code: 'rookTouchedFirst' },
     ]);
   }
-  const candidates = legalMoves(state.fen).filter((m) => m.from === hand.from && m.to === to);
+  const candidates = legalMovesFrom(state.fen, hand.from).filter((m) => m.to === to);
   if (candidates.length === 0) {
     const reason: PlacementReason = !movesLikeThat(state.fen, hand.from, to)
       ? 'pieceMovement'
@@ -564,9 +569,12 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
     });
   }
   const permitted = permittedMoves(state.fen, state.touches, profile);
-  const allowed = candidates.filter((m) => permitted.moves.some((p) => p.uci === m.uci));
   const extra: ApertureEvent[] = [];
-  if (allowed.length === 0 && permitted.obligation) {
+  // Without an obligation every legal move is permitted.
+  if (
+    permitted.obligation &&
+    !candidates.some((m) => permitted.moves.some((p) => p === m || p.uci === m.uci))
+  ) {
     if (state.options.touchMove === 'strict')
       return refuse(state, 'touchObligation', describeObligation(permitted.obligation), {
         square: to,
@@ -797,7 +805,7 @@ export function receiveMove(state: ApertureState, text: string): StepResult {
     return refuse(state, 'notYourTurn', 'It is this board owner’s own move.');
   const uci = normaliseUci(text);
   if (!uci) return refuse(state, 'badMove', `“${text}” is not a move.`);
-  const move = legalMoves(state.fen).find((m) => m.uci === uci);
+  const move = legalMovesFrom(state.fen, uci.slice(0, 2)).find((m) => m.uci === uci);
   if (!move) return refuse(state, 'illegalPlacement', `${uci} is not a legal move here.`);
   const next = freshTurn(move.fenAfter, state.owner, state.options, {
     uci: move.uci,
@@ -823,9 +831,8 @@ export interface Permitted {
   readonly orderUnknown: Profile['touchOrderUnknown'] | null;
 }
 
-function orderTouches(touches: readonly Touch[], profile: Profile): Touch[] {
-  const live = touches.filter((t) => !t.exempt);
-  if (profile.touchOrderUnknown !== 'ownPieceDeemedTouched') return live;
+function orderTouches(live: readonly Touch[], profile: Profile): readonly Touch[] {
+  if (live.length < 2 || profile.touchOrderUnknown !== 'ownPieceDeemedTouched') return live;
   // E93 Art 7.2: "If it is impossible to establish which piece was touched first, the player's piece
   // shall be considered the touched piece" — within a simultaneous group own pieces come first.
   return [...live].sort((a, b) => a.group - b.group || Number(b.own) - Number(a.own));
@@ -852,41 +859,51 @@ export function permittedMoves(fen: string, touches: readonly Touch[], profile: 
 
 function permittedAfresh(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
   const live = touches.filter((t) => !t.exempt);
-  const simultaneous = live.some((t) => live.some((u) => u !== t && u.group === t.group));
-  const core = permittedCore(fen, touches, profile);
-  return { ...core, orderUnknown: simultaneous ? profile.touchOrderUnknown : null };
+  let simultaneous = false;
+  for (let i = 1; i < live.length && !simultaneous; i++)
+    simultaneous = live.some((u, j) => j < i && u.group === (live[i] as Touch).group);
+  const core = permittedCore(fen, live, profile);
+  return {
+    moves: core.moves,
+    obligation: core.obligation,
+    orderUnknown: simultaneous ? profile.touchOrderUnknown : null,
+  };
 }
 
-function permittedCore(
-  fen: string,
-  touches: readonly Touch[],
-  profile: Profile,
-): Omit<Permitted, 'orderUnknown'> {
-  const legal = legalMoves(fen);
-  const free = { moves: legal, obligation: null };
-  const ordered = orderTouches(touches, profile);
-  if (ordered.length === 0) return free;
-  const own = ordered.filter((t) => t.own);
-  const enemy = ordered.filter((t) => !t.own);
-  const capturesOf = (t: Touch): Omit<Permitted, 'orderUnknown'> => ({
+type Bound = Omit<Permitted, 'orderUnknown'>;
+
+/** The captures of the touched enemy piece, as an obligation (GR-21). */
+function capturesOf(legal: readonly MoveInfo[], t: Touch): Bound {
+  return {
     moves: legal.filter((m) => m.capturedOn === t.square),
     obligation: { kind: 'capture', square: t.square, piece: t.piece },
-  });
-  const firstCapturable = (list: readonly Touch[]): Omit<Permitted, 'orderUnknown'> | null => {
-    for (const t of list) {
-      const p = capturesOf(t);
-      if (p.moves.length > 0) return p;
-    }
-    return null;
   };
-  const firstOwn = () => firstOwnMovable(legal, own, profile);
-  if (enemy.length === 0) return firstOwn() ?? free;
-  if (own.length === 0) return firstCapturable(enemy) ?? free;
+}
+
+/** The first touched enemy piece that can be captured, with its captures. */
+function firstCapturable(legal: readonly MoveInfo[], enemy: readonly Touch[]): Bound | null {
+  for (const t of enemy) {
+    const p = capturesOf(legal, t);
+    if (p.moves.length > 0) return p;
+  }
+  return null;
+}
+
+function permittedCore(fen: string, live: readonly Touch[], profile: Profile): Bound {
+  const legal = legalMoves(fen);
+  const ordered = orderTouches(live, profile);
+  if (ordered.length === 0) return { moves: legal, obligation: null };
+  const own: Touch[] = [];
+  const enemy: Touch[] = [];
+  for (const t of ordered) (t.own ? own : enemy).push(t);
+  if (enemy.length === 0)
+    return firstOwnMovable(fen, legal, own, profile) ?? { moves: legal, obligation: null };
+  if (own.length === 0) return firstCapturable(legal, enemy) ?? { moves: legal, obligation: null };
   // "One of his own pieces and one of his opponent's pieces": the first of each. Later touches do
   // not lift an obligation the first ones created.
   const ownFirst = own[0] as Touch;
   const enemyFirst = enemy[0] as Touch;
-  const direct = legal.filter((m) => m.from === ownFirst.square && m.capturedOn === enemyFirst.square);
+  const direct = legalMovesFrom(fen, ownFirst.square).filter((m) => m.capturedOn === enemyFirst.square);
   if (direct.length > 0)
     return {
       moves: direct,
@@ -901,46 +918,58 @@ function permittedCore(
     case 'captureElseFirstTouched': {
       // E88/E93 Art 7.2(b): move or capture the first piece touched that can be moved or captured.
       for (const t of ordered) {
-        const p = t.own ? firstOwnMovable(legal, [t], profile) : capturesOf(t);
+        const p = t.own ? firstOwnMovable(fen, legal, [t], profile) : capturesOf(legal, t);
         if (p && p.moves.length > 0) return p;
       }
-      return free;
+      return { moves: legal, obligation: null };
     }
     case 'captureElseMoveOwnElseCaptureEnemy':
       // E77/E80 Art 8.2(b) is about touching the two pieces together; an enemy piece touched on its
       // own first already bound him to capture it (8.2(c)), and a later own touch does not undo that.
       if (enemyFirst.group !== ownFirst.group && ordered.indexOf(enemyFirst) < ordered.indexOf(ownFirst))
-        return firstCapturable(enemy) ?? firstOwn() ?? free;
+        return (
+          firstCapturable(legal, enemy) ??
+          firstOwnMovable(fen, legal, own, profile) ?? { moves: legal, obligation: null }
+        );
       // Interp 8.2b (1975) keeps the own-piece move ahead of the capture.
-      return firstOwn() ?? firstCapturable(enemy) ?? free;
+      return (
+        firstOwnMovable(fen, legal, own, profile) ??
+        firstCapturable(legal, enemy) ?? { moves: legal, obligation: null }
+      );
     case 'captureElseOtherCaptureElseMoveOwn':
       // E72 Art 20 1(c): capture with another man, and only if impossible move the touched man.
-      return firstCapturable(enemy) ?? firstOwn() ?? free;
+      return (
+        firstCapturable(legal, enemy) ??
+        firstOwnMovable(fen, legal, own, profile) ?? { moves: legal, obligation: null }
+      );
   }
 }
 
+const isKingAndRook = (a: Touch, b: Touch): boolean =>
+  (a.piece.type === 'k' && b.piece.type === 'r') || (a.piece.type === 'r' && b.piece.type === 'k');
+
 /** The first own touched piece that can move, with the castling readings of §2.4.2. */
 function firstOwnMovable(
+  fen: string,
   legal: readonly MoveInfo[],
   own: readonly Touch[],
   profile: Profile,
-): Omit<Permitted, 'orderUnknown'> | null {
-  const movesOf = (sq: Square) => legal.filter((m) => m.from === sq);
+): Bound | null {
   const [first, second] = own;
   if (!first) return null;
-  const isKingAndRook = (a: Touch, b: Touch) =>
-    (a.piece.type === 'k' && b.piece.type === 'r') || (a.piece.type === 'r' && b.piece.type === 'k');
   if (profile.kingAndRookTouchedMustCastle && second && isKingAndRook(first, second)) {
     // E72 Art 20 1(a): the first two touched men are king and rook → castle with that rook, or, if
     // this is illegal, move the king; 2(a): a man with no legal move counts as not touched.
     const king = first.piece.type === 'k' ? first : second;
     const rook = first.piece.type === 'r' ? first : second;
-    const castle = legal.filter((m) => m.castle && m.rookFrom === rook.square && m.from === king.square);
+    const fromKing = legalMovesFrom(fen, king.square);
+    const castle = fromKing.filter((m) => m.castle && m.rookFrom === rook.square);
     if (castle.length > 0) return { moves: castle, obligation: { kind: 'castle', rookSquare: rook.square } };
-    const kingMoves = movesOf(king.square).filter((m) => !m.castle);
+    const kingMoves = fromKing.filter((m) => !m.castle);
     if (kingMoves.length > 0)
       return { moves: kingMoves, obligation: { kind: 'move', square: king.square, piece: king.piece } };
     return firstOwnMovable(
+      fen,
       legal,
       own.filter((t) => t !== king),
       { ...profile, kingAndRookTouchedMustCastle: false },
@@ -949,7 +978,7 @@ function firstOwnMovable(
   const rookThenKing = first.piece.type === 'r' && own.some((t) => t.piece.type === 'k');
   if (rookThenKing && first.group !== own.find((t) => t.piece.type === 'k')?.group) {
     const withRook = legal.filter((m) => m.castle && m.rookFrom === first.square);
-    const rookMoves = movesOf(first.square);
+    const rookMoves = legalMovesFrom(fen, first.square);
     if (profile.rookTouchedFirstCastling === 'warningValid') {
       // E72/E80 Interp 6.1 (1971): a warning, but the castling is valid.
       const moves = [...rookMoves, ...withRook];
@@ -959,38 +988,33 @@ function firstOwnMovable(
       // E88/E93 Art 5.1(c): he may not castle with that rook; Arts 7.2 and 7.3 apply.
       if (rookMoves.length > 0)
         return { moves: rookMoves, obligation: { kind: 'move', square: first.square, piece: first.piece } };
-      const rest = own.slice(1).map((t) => ({
-        t,
-        moves: movesOf(t.square).filter((m) => !(m.castle && m.rookFrom === first.square)),
-      }));
-      const hit = rest.find((r) => r.moves.length > 0);
-      return hit
-        ? { moves: hit.moves, obligation: { kind: 'move', square: hit.t.square, piece: hit.t.piece } }
-        : null;
+      for (const t of own.slice(1)) {
+        const moves = legalMovesFrom(fen, t.square).filter((m) => !(m.castle && m.rookFrom === first.square));
+        if (moves.length > 0)
+          return { moves, obligation: { kind: 'move', square: t.square, piece: t.piece } };
+      }
+      return null;
     }
   }
   const kingAndRookTogether =
     second !== undefined &&
-    ((first.piece.type === 'k' && second.piece.type === 'r') ||
-      (first.piece.type === 'r' && second.piece.type === 'k')) &&
+    isKingAndRook(first, second) &&
     (first.piece.type === 'k' || first.group === second.group);
   if (kingAndRookTogether) {
     const king = first.piece.type === 'k' ? first : second;
     const rook = first.piece.type === 'r' ? first : second;
-    const castle = legal.filter((m) => m.castle && m.rookFrom === rook.square && m.from === king.square);
-    if (castle.length === 0) {
+    const fromKing = legalMovesFrom(fen, king.square);
+    if (!fromKing.some((m) => m.castle && m.rookFrom === rook.square)) {
       // Castling with that rook is illegal: E72 move the king; E80 (Interp 6.1 (1975)) and E88/E93
       // (Art 5.1(d)) move the king or castle on the other side; no king move → free.
-      const kingMoves = movesOf(king.square).filter(
-        (m) => profile.kingFirstCastlingIllegal !== 'moveKing' || !m.castle,
-      );
+      const kingMoves = fromKing.filter((m) => profile.kingFirstCastlingIllegal !== 'moveKing' || !m.castle);
       return kingMoves.length > 0
         ? { moves: kingMoves, obligation: { kind: 'move', square: king.square, piece: king.piece } }
         : null;
     }
   }
   for (const t of own) {
-    const moves = movesOf(t.square);
+    const moves = legalMovesFrom(fen, t.square);
     if (moves.length > 0) return { moves, obligation: { kind: 'move', square: t.square, piece: t.piece } };
   }
   return null;

@@ -71,11 +71,16 @@ export interface PositionInfo {
   readonly fullmoveNumber: number;
 }
 
-const cache = new Map<string, PositionInfo>();
+/** Positions by FEN, each as the (frozen, shared) answer `inspect` gives: no allocation on a hit. */
+const cache = new Map<string, { readonly ok: true; readonly value: PositionInfo }>();
 const CACHE_LIMIT = 4096;
 
 export function isSquare(text: string): text is Square {
-  return /^[a-h][1-8]$/.test(text);
+  // Character codes rather than a regular expression: every step of a move asks this (issue 14).
+  if (text.length !== 2) return false;
+  const file = text.charCodeAt(0);
+  const rank = text.charCodeAt(1);
+  return file >= 97 && file <= 104 && rank >= 49 && rank <= 56;
 }
 
 /** Validates a FEN and builds chess.js's board for it (the FEN comes back in normal form). */
@@ -218,13 +223,13 @@ function makeMoveInfo(
 /** Everything about a position, or an error for a bad FEN. Results are cached by FEN. */
 export function inspect(fenText: string): Result<PositionInfo, RulesError> {
   const hit = cache.get(fenText);
-  if (hit) return ok(hit);
+  if (hit) return hit;
   const loaded = loadFen(fenText);
   if (!loaded.ok) return loaded;
   const chess = loaded.value;
   const fen = chess.fen();
   const again = cache.get(fen);
-  if (again) return ok(again);
+  if (again) return again;
   const internalMoves = (chess as unknown as ChessInternals)._moves({ legal: true });
   const inCheck = chess.inCheck();
   const board = new Map<Square, Piece>();
@@ -246,10 +251,11 @@ export function inspect(fenText: string): Result<PositionInfo, RulesError> {
     halfmoveClock: Number(fields[4] ?? 0),
     fullmoveNumber: Number(fields[5] ?? 1),
   };
+  const answer = Object.freeze(ok(info));
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(fenText, info);
-  if (fen !== fenText) cache.set(fen, info);
-  return ok(info);
+  cache.set(fenText, answer);
+  if (fen !== fenText) cache.set(fen, answer);
+  return answer;
 }
 
 /** Inspect a FEN the caller has already validated (a position produced by this module). */
@@ -262,6 +268,32 @@ export function position(fen: string): PositionInfo {
 export function legalMoves(fen: string): readonly MoveInfo[] {
   const r = inspect(fen);
   return r.ok ? r.value.legalMoves : [];
+}
+
+const NO_MOVES: readonly MoveInfo[] = Object.freeze([]);
+/** Each position's legal moves by the square they start from, built on the first question. */
+const movesByFrom = new WeakMap<PositionInfo, ReadonlyMap<string, readonly MoveInfo[]>>();
+
+/**
+ * The legal moves of the piece on `from` (none for a bad FEN or an empty square), in the order of
+ * `legalMoves`. The lists are shared: the move lifecycle asks for them on nearly every step.
+ */
+export function legalMovesFrom(fen: string, from: string): readonly MoveInfo[] {
+  const r = inspect(fen);
+  if (!r.ok) return NO_MOVES;
+  let index = movesByFrom.get(r.value);
+  if (index === undefined) {
+    const built = new Map<string, MoveInfo[]>();
+    for (const m of r.value.legalMoves) {
+      const list = built.get(m.from);
+      if (list) list.push(m);
+      else built.set(m.from, [m]);
+    }
+    for (const list of built.values()) Object.freeze(list);
+    index = built;
+    movesByFrom.set(r.value, index);
+  }
+  return index.get(from) ?? NO_MOVES;
 }
 
 /** Whether the piece on `from` moves like that to `to`, its own king's safety aside (why a move is illegal). */
@@ -285,7 +317,7 @@ export function findMove(fen: string, uci: string): Result<MoveInfo, RulesError>
   if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(text)) {
     return err({ code: 'badUci', message: `“${uci}” is not a move in from-to form.` });
   }
-  const move = r.value.legalMoves.find((m) => m.uci === text);
+  const move = legalMovesFrom(r.value.fen, text.slice(0, 2)).find((m) => m.uci === text);
   return move ? ok(move) : err({ code: 'illegalMove', message: `${text} is not a legal move here.` });
 }
 
