@@ -69,19 +69,36 @@ export function currentFen(game: Game): string {
 const fenLists = new Map<string, readonly string[]>();
 const FEN_LISTS_KEPT = 2048;
 
-/** The same lists by the moves array itself: a game's array is asked for again and again. */
-const fenListsByMoves = new WeakMap<
-  readonly string[],
-  { readonly startFen: string; readonly length: number; readonly fens: readonly string[] }
->();
+/**
+ * The last few lists by the moves array itself: a game's array is often asked for again within one
+ * intent. Compared by identity only — a WeakMap entry per array cost more than it saved, as most
+ * arrays are asked for once (issue 14).
+ */
+interface RecentList {
+  readonly moves: readonly string[];
+  readonly startFen: string;
+  readonly length: number;
+  readonly fens: readonly string[];
+}
+const RECENT_KEPT = 8;
+const recent: (RecentList | undefined)[] = Array.from({ length: RECENT_KEPT }, () => undefined);
+let recentNext = 0;
 
 function fensOf(game: Game): readonly string[] {
-  const byMoves = fenListsByMoves.get(game.moves);
-  // (The length guards against an array that someone kept writing to after asking.)
-  if (byMoves !== undefined && byMoves.startFen === game.startFen && byMoves.length === game.moves.length)
-    return byMoves.fens;
+  for (let i = 0; i < RECENT_KEPT; i++) {
+    const r = recent[i];
+    // (The length guards against an array that someone kept writing to after asking.)
+    if (
+      r !== undefined &&
+      r.moves === game.moves &&
+      r.startFen === game.startFen &&
+      r.length === game.moves.length
+    )
+      return r.fens;
+  }
   const fens = fensByText(game);
-  fenListsByMoves.set(game.moves, { startFen: game.startFen, length: game.moves.length, fens });
+  recent[recentNext] = { moves: game.moves, startFen: game.startFen, length: game.moves.length, fens };
+  recentNext = (recentNext + 1) % RECENT_KEPT;
   return fens;
 }
 
