@@ -93,7 +93,8 @@ function loadFen(text: string): Result<Chess, RulesError> {
   const check = validateFen(full);
   if (!check.ok) return err({ code: 'invalidFen', message: check.error ?? 'Invalid FEN.' });
   try {
-    return ok(new Chess(full));
+    // Validated just above: chess.js would validate it again.
+    return ok(new Chess(full, { skipValidation: true }));
   } catch (e) {
     return err({ code: 'invalidFen', message: e instanceof Error ? e.message : 'Invalid FEN.' });
   }
@@ -143,7 +144,7 @@ const sanOf = (move: object): string => {
  * carries every field. The getter functions are shared by every move (closures per move gave each
  * MoveInfo a hidden class of its own, which made every read of a move's fields slow; issue 14).
  */
-const LAZY_FIELDS: PropertyDescriptorMap = {
+const LAZY_FIELDS = {
   san: {
     enumerable: true,
     get(this: object) {
@@ -175,7 +176,7 @@ const LAZY_FIELDS: PropertyDescriptorMap = {
       return lazy.fenAfter;
     },
   },
-};
+} satisfies PropertyDescriptorMap;
 
 /**
  * Builds a MoveInfo whose costly parts (SAN, check, mate, the FEN after) are computed on first
@@ -215,9 +216,44 @@ function makeMoveInfo(
   }
   const lazy: LazyParts = { chess, internal, all, san: undefined, fenAfter: undefined };
   // Not enumerable: spreading, serialising and comparing a MoveInfo see only its fields.
+  // One defineProperty per field with descriptors made once: defineProperties cost nearly twice as
+  // much, and a new position builds some thirty of these (issue 14).
   Object.defineProperty(info, LAZY, { value: lazy });
-  Object.defineProperties(info, LAZY_FIELDS);
+  Object.defineProperty(info, 'san', LAZY_FIELDS.san);
+  Object.defineProperty(info, 'check', LAZY_FIELDS.check);
+  Object.defineProperty(info, 'mate', LAZY_FIELDS.mate);
+  Object.defineProperty(info, 'fenAfter', LAZY_FIELDS.fenAfter);
   return info as unknown as MoveInfo;
+}
+
+/** One object per kind of piece, shared by every board (pieces are values and never written). */
+const PIECES: Readonly<Record<string, Piece>> = Object.fromEntries(
+  COLORS.flatMap((color) =>
+    PIECE_TYPES.map((type) => [color === 'w' ? type.toUpperCase() : type, { color, type }]),
+  ),
+);
+
+/**
+ * The board of a (valid, normal-form) FEN placement field, from a8 along each rank down to h1 —
+ * read from the text rather than through chess.js's 8×8 array of cells (issue 14).
+ */
+function boardOfPlacement(placement: string): Map<Square, Piece> {
+  const board = new Map<Square, Piece>();
+  let rank = 8;
+  let file = 0;
+  for (let i = 0; i < placement.length; i++) {
+    const c = placement.charAt(i);
+    if (c === '/') {
+      rank -= 1;
+      file = 0;
+    } else if (c >= '1' && c <= '8') file += Number(c);
+    else {
+      const piece = PIECES[c];
+      if (piece) board.set(`${FILES[file] ?? 'a'}${rank}` as Square, piece);
+      file += 1;
+    }
+  }
+  return board;
 }
 
 /** Everything about a position, or an error for a bad FEN. Results are cached by FEN. */
@@ -232,12 +268,8 @@ export function inspect(fenText: string): Result<PositionInfo, RulesError> {
   if (again) return again;
   const internalMoves = (chess as unknown as ChessInternals)._moves({ legal: true });
   const inCheck = chess.inCheck();
-  const board = new Map<Square, Piece>();
-  for (const row of chess.board()) {
-    for (const cell of row)
-      if (cell) board.set(cell.square as Square, { color: cell.color, type: cell.type });
-  }
   const fields = fen.split(' ');
+  const board = boardOfPlacement(fields[0] ?? '');
   const info: PositionInfo = {
     fen,
     turn: chess.turn(),
