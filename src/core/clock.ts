@@ -181,6 +181,9 @@ export function restoreClock(
 }
 
 const other = (c: Color): Color => (c === 'w' ? 'b' : 'w');
+/** A side's clock by name, not by a computed key: the match reads both flags on every intent. */
+const sideOf = (clock: Clock, side: Color): SideClock =>
+  side === 'w' ? clock.sides.w : side === 'b' ? clock.sides.b : clock.sides[side];
 
 function elapsedFor(clock: Clock, side: Color, now: number): number {
   return clock.running === side && clock.since !== null ? Math.max(0, now - clock.since) : 0;
@@ -188,28 +191,28 @@ function elapsedFor(clock: Clock, side: Color, now: number): number {
 
 /** Time used by `side`, including the stretch now running. */
 export function timeUsed(clock: Clock, side: Color, now: number): number {
-  return clock.sides[side].usedMs + elapsedFor(clock, side, now);
+  return sideOf(clock, side).usedMs + elapsedFor(clock, side, now);
 }
 
 /** Time left before `side`'s flag falls (negative once it has fallen). */
 export function remaining(clock: Clock, side: Color, now: number): number {
-  const s = clock.sides[side];
+  const s = sideOf(clock, side);
   return s.allottedMs - timeUsed(clock, side, now);
 }
 
 /** Whether `side`'s flag has fallen by `now`. */
 export function flagFallen(clock: Clock, side: Color, now: number): boolean {
-  return clock.sides[side].flagAt !== null || remaining(clock, side, now) <= 0;
+  return sideOf(clock, side).flagAt !== null || remaining(clock, side, now) <= 0;
 }
 
 /** Completed moves of `side` (r.9(d): "the number of moves made"). */
 export function movesMade(clock: Clock, side: Color): number {
-  return clock.sides[side].moves;
+  return sideOf(clock, side).moves;
 }
 
 /** Moves still to make before the next control, or null in a whole-game period. */
 export function movesToControl(clock: Clock, side: Color): number | null {
-  const s = clock.sides[side];
+  const s = sideOf(clock, side);
   const p = periodAt(clock.control, s.period);
   return p?.moves == null ? null : s.periodStartMove + p.moves - s.moves;
 }
@@ -245,7 +248,7 @@ const sidesWith = (
 
 /** Stops the running stretch of `side` at `now`, noting the flag if it fell during it. */
 function settle(clock: Clock, side: Color, now: number): SideClock {
-  const s = clock.sides[side];
+  const s = sideOf(clock, side);
   const elapsed = elapsedFor(clock, side, now);
   const left = s.allottedMs - s.usedMs;
   const flagAt =
@@ -265,7 +268,7 @@ export function press(clock: Clock, side: Color, now: number): Result<Clock, Clo
     });
   if (now < clock.since)
     return err({ code: 'badTime', message: 'The press is earlier than the clock start.' });
-  const before = clock.sides[side];
+  const before = sideOf(clock, side);
   const elapsed = now - clock.since;
   const left = before.allottedMs - before.usedMs;
   const flagAt = before.flagAt ?? (elapsed >= left ? clock.since + Math.max(0, left) : null);
@@ -304,8 +307,8 @@ function mapSide(clock: Clock, side: Color, now: number, f: (s: SideClock) => Si
   // Settle a running stretch first so the change applies to a fixed reading, then resume it.
   const wasRunning = clock.running === side;
   const settled = wasRunning
-    ? { ...clock.sides[side], usedMs: timeUsed(clock, side, now) }
-    : clock.sides[side];
+    ? { ...sideOf(clock, side), usedMs: timeUsed(clock, side, now) }
+    : sideOf(clock, side);
   return {
     ...clock,
     sides: { ...clock.sides, [side]: f(settled) } as Record<Color, SideClock>,
@@ -360,7 +363,7 @@ export function checkFloors(
   usedMs: number,
   floors: ClockAdjustmentFloors | null,
 ): { readonly warnings: readonly FloorWarning[]; readonly maxUsedMs: number } {
-  const s = clock.sides[side];
+  const s = sideOf(clock, side);
   if (!floors) return { warnings: [], maxUsedMs: s.allottedMs };
   const toControl = movesToControl(clock, side);
   const needMs = Math.max(
