@@ -30,6 +30,7 @@ import {
   type Color,
   type MoveInfo,
   type Piece,
+  type PositionInfo,
   type PromotionPiece,
   type Square,
 } from './rules.ts';
@@ -847,9 +848,45 @@ const permittedByTouches = new WeakMap<
   { readonly fen: string; readonly profile: Profile; readonly permitted: Permitted }
 >();
 
+/**
+ * The answers for a single touch, by edition and position: most turns touch one piece, and the
+ * answer then depends on that piece and its square only, so games in the same position share it
+ * (issue 14).
+ */
+const permittedBySingleTouch = new WeakMap<Profile, WeakMap<PositionInfo, Map<number, Permitted>>>();
+const PIECE_ORDER = 'kqrbnp';
+
+/** A number for the touch's square, piece, side and exemption; -1 for a touch that does not read. */
+function singleTouchKey(t: Touch): number {
+  const type = PIECE_ORDER.indexOf(t.piece.type);
+  if (!isSquare(t.square) || type < 0 || (t.piece.color !== 'w' && t.piece.color !== 'b')) return -1;
+  const square = (t.square.charCodeAt(0) - 97) * 8 + (t.square.charCodeAt(1) - 49);
+  const piece = type * 2 + (t.piece.color === 'w' ? 0 : 1);
+  return ((square * 12 + piece) * 2 + (t.own ? 1 : 0)) * 2 + (t.exempt ? 1 : 0);
+}
+
+function permittedForSingleTouch(info: PositionInfo, touch: Touch, key: number, profile: Profile): Permitted {
+  let byPosition = permittedBySingleTouch.get(profile);
+  if (byPosition === undefined) permittedBySingleTouch.set(profile, (byPosition = new WeakMap()));
+  let byTouch = byPosition.get(info);
+  if (byTouch === undefined) byPosition.set(info, (byTouch = new Map()));
+  let permitted = byTouch.get(key);
+  if (permitted === undefined) {
+    permitted = permittedAfresh(info.fen, [touch], profile);
+    byTouch.set(key, permitted);
+  }
+  return permitted;
+}
+
 /** The moves a player may make given this turn's touches under the edition's Art 7/8/20. */
 export function permittedMoves(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
   if (touches.length === 0) return permittedAfresh(fen, touches, profile);
+  const single = touches.length === 1 ? (touches[0] as Touch) : undefined;
+  const key = single?.piece ? singleTouchKey(single) : -1;
+  if (single !== undefined && key >= 0) {
+    const info = inspect(fen);
+    if (info.ok) return permittedForSingleTouch(info.value, single, key, profile);
+  }
   const known = permittedByTouches.get(touches);
   if (known !== undefined && known.fen === fen && known.profile === profile) return known.permitted;
   const permitted = permittedAfresh(fen, touches, profile);
