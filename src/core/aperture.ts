@@ -483,13 +483,26 @@ const analyses = new WeakMap<
   { readonly fen: string; readonly promotion: PromotionPiece | null; readonly analysis: Analysis }
 >();
 const NOTHING_PLACED: Analysis = { stage: 'none' };
+/** The last answer, checked before the WeakMap: the questions of one intent come one after another. */
+let lastPlacements: readonly Placement[] = [];
+let lastFen = '';
+let lastPromotion: PromotionPiece | null = null;
+let lastAnalysis: Analysis = NOTHING_PLACED;
 function analyse(state: ApertureState): Analysis {
-  if (state.placements.length === 0) return NOTHING_PLACED;
-  const known = analyses.get(state.placements);
-  if (known !== undefined && known.fen === state.fen && known.promotion === state.promotion)
-    return known.analysis;
-  const analysis = analyseAfresh(state);
-  analyses.set(state.placements, { fen: state.fen, promotion: state.promotion, analysis });
+  const { placements, fen, promotion } = state;
+  if (placements.length === 0) return NOTHING_PLACED;
+  if (lastPlacements === placements && lastFen === fen && lastPromotion === promotion) return lastAnalysis;
+  const known = analyses.get(placements);
+  let analysis: Analysis;
+  if (known !== undefined && known.fen === fen && known.promotion === promotion) analysis = known.analysis;
+  else {
+    analysis = analyseAfresh(state);
+    analyses.set(placements, { fen, promotion, analysis });
+  }
+  lastPlacements = placements;
+  lastFen = fen;
+  lastPromotion = promotion;
+  lastAnalysis = analysis;
   return analysis;
 }
 

@@ -256,10 +256,19 @@ function boardOfPlacement(placement: string): Map<Square, Piece> {
   return board;
 }
 
+let lastText = '';
+let lastAnswer: { readonly ok: true; readonly value: PositionInfo } | undefined;
+
 /** Everything about a position, or an error for a bad FEN. Results are cached by FEN. */
 export function inspect(fenText: string): Result<PositionInfo, RulesError> {
+  // One step asks for the same position several times in a row.
+  if (fenText === lastText && lastAnswer !== undefined) return lastAnswer;
   const hit = cache.get(fenText);
-  if (hit) return hit;
+  if (hit) {
+    lastText = fenText;
+    lastAnswer = hit;
+    return hit;
+  }
   const loaded = loadFen(fenText);
   if (!loaded.ok) return loaded;
   const chess = loaded.value;
