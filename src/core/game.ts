@@ -163,10 +163,18 @@ function fensOf(game: Game): readonly string[] {
   return fens;
 }
 
+/** Nearly every game starts from the same position: its hash is kept. */
+let lastStartFen = '';
+let lastStartHash = hashOn(FNV_OFFSET, '');
+
 function fensByText(game: Game): readonly string[] {
   const { startFen, moves } = game;
   const length = moves.length;
-  let hash = hashOn(FNV_OFFSET, startFen);
+  if (startFen !== lastStartFen) {
+    lastStartFen = startFen;
+    lastStartHash = hashOn(FNV_OFFSET, startFen);
+  }
+  let hash = lastStartHash;
   let shorter = hash;
   for (let i = 0; i < length; i++) {
     shorter = hash;
