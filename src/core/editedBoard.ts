@@ -12,6 +12,8 @@ interface Edit {
   readonly piece: Piece | undefined;
 }
 
+const NO_EDITS: readonly Edit[] = [];
+
 const samePiece = (a: Piece | undefined, b: Piece | undefined): boolean =>
   a === b || (a !== undefined && b !== undefined && a.color === b.color && a.type === b.type);
 
@@ -28,9 +30,14 @@ class EditedBoard implements ReadonlyMap<Square, Piece> {
     this.#size = size;
   }
 
-  /** The board this one edits, and the edits (for the next edit to build on). */
-  static parts(board: ReadonlyMap<Square, Piece>): readonly [ReadonlyMap<Square, Piece>, readonly Edit[]] {
-    return board instanceof EditedBoard ? [board.#base, board.#edits] : [board, []];
+  /** The board an edited board edits (a plain board is its own base). */
+  static baseOf(board: ReadonlyMap<Square, Piece>): ReadonlyMap<Square, Piece> {
+    return board instanceof EditedBoard ? board.#base : board;
+  }
+
+  /** The edits of an edited board (none for a plain board). */
+  static editsOf(board: ReadonlyMap<Square, Piece>): readonly Edit[] {
+    return board instanceof EditedBoard ? board.#edits : NO_EDITS;
   }
 
   get size(): number {
@@ -95,8 +102,10 @@ export function withSquare(
   square: Square,
   piece: Piece | undefined,
 ): ReadonlyMap<Square, Piece> {
-  const [base, edits] = EditedBoard.parts(board);
-  const rest = edits.filter((e) => e.square !== square);
-  const next = samePiece(base.get(square), piece) ? rest : [...rest, { square, piece }];
+  const base = EditedBoard.baseOf(board);
+  const edits = EditedBoard.editsOf(board);
+  const next: Edit[] = [];
+  for (const e of edits) if (e.square !== square) next.push(e);
+  if (!samePiece(base.get(square), piece)) next.push({ square, piece });
   return next.length === 0 ? base : new EditedBoard(base, next);
 }
