@@ -23,16 +23,19 @@ import {
   inspect,
   isSquare,
   legalMoves,
+  legalMovesFrom,
   movesLikeThat,
   PROMOTION_PIECES,
   START_FEN,
   type Color,
   type MoveInfo,
   type Piece,
+  type PositionInfo,
   type PromotionPiece,
   type Square,
 } from './rules.ts';
 import type { Profile } from './profiles.ts';
+import { withSquare } from './editedBoard.ts';
 
 /** One deliberate touch (a lift) in this turn's ledger (GR-20). */
 export interface Touch {
@@ -234,8 +237,8 @@ function freshTurn(
     fen,
     owner,
     options,
-    // Shared with the position's (cached, never written) board: every step that changes a board
-    // copies it first, so a fresh turn need not (issue 14).
+    // Shared with the position's (cached, never written) board: a step that changes a board makes
+    // an edited view of it (editedBoard.ts), so a fresh turn need not copy it (issue 14).
     board: info.ok ? info.value.board : new Map(),
     lastCompleted,
   });
@@ -369,10 +372,8 @@ function doLift(state: ApertureState, text: string, profile: Profile): StepResul
   }
   const exempt = state.jAdoubeDeclared;
   const touches = addTouch(state.touches, { square, piece, own: true, group: nextGroup(state), exempt });
-  const board = new Map(state.board);
-  board.delete(square);
   const next: ApertureState = changed(state, {
-    board,
+    board: withSquare(state.board, square, undefined),
     hand: { piece, from: square },
     touches,
     jAdoubeDeclared: false,
@@ -435,11 +436,9 @@ function doRemoveCaptured(state: ApertureState, text: string, profile: Profile):
   if (!piece) return refuse(state, 'emptySquare', `There is no piece on ${square}.`, { square });
   if (piece.color === turnOf(state))
     return refuse(state, 'notEnemyPiece', `The piece on ${square} is your own.`, { square });
-  const board = new Map(state.board);
-  board.delete(square);
   const exempt = state.jAdoubeDeclared;
   const next: ApertureState = changed(state, {
-    board,
+    board: withSquare(state.board, square, undefined),
     removed: [...state.removed, { square, piece }],
     touches: addTouch(state.touches, { square, piece, own: false, group: nextGroup(state), exempt }),
     jAdoubeDeclared: false,
@@ -460,8 +459,7 @@ function doReturnCaptured(state: ApertureState, text: string): StepResult {
   if (!entry) return refuse(state, 'notRemoved', `No piece was removed from ${text}.`, { square: text });
   if (state.board.has(entry.square))
     return refuse(state, 'squareOccupied', `${text} is occupied.`, { square: text });
-  const board = new Map(state.board);
-  board.set(entry.square, entry.piece);
+  const board = withSquare(state.board, entry.square, entry.piece);
   return {
     state: changed(state, { board, removed: state.removed.filter((r) => r !== entry) }),
     events: [{ type: 'captureReturned', square: entry.square, piece: entry.piece }],
@@ -475,30 +473,47 @@ type Analysis =
   | { readonly stage: 'complete'; readonly move: MoveInfo; readonly rookFirst: boolean };
 
 /**
- * What the placements so far amount to. A state is immutable, and one intent asks this of the same
- * state several times (issue 14), so the answer is kept per state object for as long as it lives.
+ * What the placements so far amount to. It depends on the position, the placements and the chosen
+ * promotion piece only; the placements list is immutable and is shared by the states that follow
+ * (an announcement, a touch), and one intent asks this several times (issue 14), so the answer is
+ * kept with the list for as long as it lives.
  */
-const analyses = new WeakMap<ApertureState, Analysis>();
+const analyses = new WeakMap<
+  readonly Placement[],
+  { readonly fen: string; readonly promotion: PromotionPiece | null; readonly analysis: Analysis }
+>();
 const NOTHING_PLACED: Analysis = { stage: 'none' };
+/** The last answer, checked before the WeakMap: the questions of one intent come one after another. */
+let lastPlacements: readonly Placement[] = [];
+let lastFen = '';
+let lastPromotion: PromotionPiece | null = null;
+let lastAnalysis: Analysis = NOTHING_PLACED;
 function analyse(state: ApertureState): Analysis {
-  if (state.placements.length === 0) return NOTHING_PLACED;
-  let known = analyses.get(state);
-  if (known === undefined) {
-    known = analyseAfresh(state);
-    analyses.set(state, known);
+  const { placements, fen, promotion } = state;
+  if (placements.length === 0) return NOTHING_PLACED;
+  if (lastPlacements === placements && lastFen === fen && lastPromotion === promotion) return lastAnalysis;
+  const known = analyses.get(placements);
+  let analysis: Analysis;
+  if (known !== undefined && known.fen === fen && known.promotion === promotion) analysis = known.analysis;
+  else {
+    analysis = analyseAfresh(state);
+    analyses.set(placements, { fen, promotion, analysis });
   }
-  return known;
+  lastPlacements = placements;
+  lastFen = fen;
+  lastPromotion = promotion;
+  lastAnalysis = analysis;
+  return analysis;
 }
 
 function analyseAfresh(state: ApertureState): Analysis {
   const [first, second] = state.placements;
   if (!first) return { stage: 'none' };
-  const legal = legalMoves(state.fen);
   if (first.piece.type === 'r' && second?.piece.type === 'k') {
     const castle = rookFirstCastle(state.fen, first);
     if (castle && castle.to === second.to) return { stage: 'complete', move: castle, rookFirst: true };
   }
-  const candidates = legal.filter((m) => m.from === first.from && m.to === first.to);
+  const candidates = legalMovesFrom(state.fen, first.from).filter((m) => m.to === first.to);
   const castle = candidates.find((m) => m.castle);
   if (castle?.rookFrom && castle.rookTo) {
     if (second && second.from === castle.rookFrom && second.to === castle.rookTo)
@@ -522,9 +537,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
   if (!hand) return refuse(state, 'nothingInHand', 'You are not holding a piece.', { square: to });
   if (to === hand.from) {
     // S85 r.3(b): back into its own aperture is not a move; the touch (and any obligation) stands.
-    const board = new Map(state.board);
-    board.set(to, hand.piece);
-    const next = changed(state, { board, hand: null });
+    const next = changed(state, { board: withSquare(state.board, to, hand.piece), hand: null });
     return {
       state: next,
       events: [
@@ -555,7 +568,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       { type: 'warning', code: 'rookTouchedFirst' },
     ]);
   }
-  const candidates = legalMoves(state.fen).filter((m) => m.from === hand.from && m.to === to);
+  const candidates = legalMovesFrom(state.fen, hand.from).filter((m) => m.to === to);
   if (candidates.length === 0) {
     const reason: PlacementReason = !movesLikeThat(state.fen, hand.from, to)
       ? 'pieceMovement'
@@ -570,9 +583,12 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
     });
   }
   const permitted = permittedMoves(state.fen, state.touches, profile);
-  const allowed = candidates.filter((m) => permitted.moves.some((p) => p.uci === m.uci));
   const extra: ApertureEvent[] = [];
-  if (allowed.length === 0 && permitted.obligation) {
+  // Without an obligation every legal move is permitted.
+  if (
+    permitted.obligation &&
+    !candidates.some((m) => permitted.moves.some((p) => p === m || p.uci === m.uci))
+  ) {
     if (state.options.touchMove === 'strict')
       return refuse(state, 'touchObligation', describeObligation(permitted.obligation), {
         square: to,
@@ -600,10 +616,8 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       return refuse(state, 'captureNotRemoved', `Remove the piece on ${to} first.`, { square: to });
     if (onDrop) {
       const piece = state.board.get(sample.capturedOn) as Piece;
-      const board = new Map(state.board);
-      board.delete(sample.capturedOn);
       const removedState: ApertureState = changed(state, {
-        board,
+        board: withSquare(state.board, sample.capturedOn, undefined),
         removed: [...state.removed, { square: sample.capturedOn, piece }],
       });
       return commitPlacement(removedState, { piece: hand.piece, from: hand.from, to }, [
@@ -620,8 +634,7 @@ function commitPlacement(
   placement: Placement,
   before: readonly ApertureEvent[],
 ): StepResult {
-  const board = new Map(state.board);
-  board.set(placement.to, placement.piece);
+  const board = withSquare(state.board, placement.to, placement.piece);
   let next: ApertureState = changed(state, {
     board,
     hand: null,
@@ -639,11 +652,8 @@ function commitPlacement(
     if (state.options.castlingRook === 'automatic' || state.options.kind === 'sighted') {
       const rook = board.get(castle.rookFrom);
       if (rook) {
-        const b2 = new Map(board);
-        b2.delete(castle.rookFrom);
-        b2.set(castle.rookTo, rook);
         next = changed(next, {
-          board: b2,
+          board: withSquare(withSquare(board, castle.rookFrom, undefined), castle.rookTo, rook),
           placements: [...next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }],
         });
         events.push({ type: 'placed', from: castle.rookFrom, to: castle.rookTo, piece: rook });
@@ -665,9 +675,8 @@ function doChoosePromotion(state: ApertureState, text: string): StepResult {
   if (!(PROMOTION_PIECES as readonly string[]).includes(piece))
     return refuse(state, 'badPromotionPiece', `“${text}” is not a queen, rook, bishop or knight.`);
   const promotion = piece as PromotionPiece;
-  const board = new Map(state.board);
   // 000 Art 6.6(c) / 003 Art 5.6(d): any of the four, irrespective of the pieces still on the board.
-  board.set(pending.square, { color: turnOf(state), type: promotion });
+  const board = withSquare(state.board, pending.square, { color: turnOf(state), type: promotion });
   return {
     state: changed(state, { board, promotion }),
     events: [{ type: 'promotionChosen', square: pending.square, piece: promotion }],
@@ -810,7 +819,7 @@ export function receiveMove(state: ApertureState, text: string): StepResult {
     return refuse(state, 'notYourTurn', 'It is this board owner’s own move.');
   const uci = normaliseUci(text);
   if (!uci) return refuse(state, 'badMove', `“${text}” is not a move.`);
-  const move = legalMoves(state.fen).find((m) => m.uci === uci);
+  const move = legalMovesFrom(state.fen, uci.slice(0, 2)).find((m) => m.uci === uci);
   if (!move) return refuse(state, 'illegalPlacement', `${uci} is not a legal move here.`);
   const next = freshTurn(move.fenAfter, state.owner, state.options, {
     uci: move.uci,
@@ -836,9 +845,8 @@ export interface Permitted {
   readonly orderUnknown: Profile['touchOrderUnknown'] | null;
 }
 
-function orderTouches(touches: readonly Touch[], profile: Profile): Touch[] {
-  const live = touches.filter((t) => !t.exempt);
-  if (profile.touchOrderUnknown !== 'ownPieceDeemedTouched') return live;
+function orderTouches(live: readonly Touch[], profile: Profile): readonly Touch[] {
+  if (live.length < 2 || profile.touchOrderUnknown !== 'ownPieceDeemedTouched') return live;
   // E93 Art 7.2: "If it is impossible to establish which piece was touched first, the player's piece
   // shall be considered the touched piece" — within a simultaneous group own pieces come first.
   return [...live].sort((a, b) => a.group - b.group || Number(b.own) - Number(a.own));
@@ -853,9 +861,45 @@ const permittedByTouches = new WeakMap<
   { readonly fen: string; readonly profile: Profile; readonly permitted: Permitted }
 >();
 
+/**
+ * The answers for a single touch, by edition and position: most turns touch one piece, and the
+ * answer then depends on that piece and its square only, so games in the same position share it
+ * (issue 14).
+ */
+const permittedBySingleTouch = new WeakMap<Profile, WeakMap<PositionInfo, Map<number, Permitted>>>();
+const PIECE_ORDER = 'kqrbnp';
+
+/** A number for the touch's square, piece, side and exemption; -1 for a touch that does not read. */
+function singleTouchKey(t: Touch): number {
+  const type = PIECE_ORDER.indexOf(t.piece.type);
+  if (!isSquare(t.square) || type < 0 || (t.piece.color !== 'w' && t.piece.color !== 'b')) return -1;
+  const square = (t.square.charCodeAt(0) - 97) * 8 + (t.square.charCodeAt(1) - 49);
+  const piece = type * 2 + (t.piece.color === 'w' ? 0 : 1);
+  return ((square * 12 + piece) * 2 + (t.own ? 1 : 0)) * 2 + (t.exempt ? 1 : 0);
+}
+
+function permittedForSingleTouch(info: PositionInfo, touch: Touch, key: number, profile: Profile): Permitted {
+  let byPosition = permittedBySingleTouch.get(profile);
+  if (byPosition === undefined) permittedBySingleTouch.set(profile, (byPosition = new WeakMap()));
+  let byTouch = byPosition.get(info);
+  if (byTouch === undefined) byPosition.set(info, (byTouch = new Map()));
+  let permitted = byTouch.get(key);
+  if (permitted === undefined) {
+    permitted = permittedAfresh(info.fen, [touch], profile);
+    byTouch.set(key, permitted);
+  }
+  return permitted;
+}
+
 /** The moves a player may make given this turn's touches under the edition's Art 7/8/20. */
 export function permittedMoves(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
   if (touches.length === 0) return permittedAfresh(fen, touches, profile);
+  const single = touches.length === 1 ? (touches[0] as Touch) : undefined;
+  const key = single?.piece ? singleTouchKey(single) : -1;
+  if (single !== undefined && key >= 0) {
+    const info = inspect(fen);
+    if (info.ok) return permittedForSingleTouch(info.value, single, key, profile);
+  }
   const known = permittedByTouches.get(touches);
   if (known !== undefined && known.fen === fen && known.profile === profile) return known.permitted;
   const permitted = permittedAfresh(fen, touches, profile);
@@ -865,41 +909,51 @@ export function permittedMoves(fen: string, touches: readonly Touch[], profile: 
 
 function permittedAfresh(fen: string, touches: readonly Touch[], profile: Profile): Permitted {
   const live = touches.filter((t) => !t.exempt);
-  const simultaneous = live.some((t) => live.some((u) => u !== t && u.group === t.group));
-  const core = permittedCore(fen, touches, profile);
-  return { ...core, orderUnknown: simultaneous ? profile.touchOrderUnknown : null };
+  let simultaneous = false;
+  for (let i = 1; i < live.length && !simultaneous; i++)
+    simultaneous = live.some((u, j) => j < i && u.group === (live[i] as Touch).group);
+  const core = permittedCore(fen, live, profile);
+  return {
+    moves: core.moves,
+    obligation: core.obligation,
+    orderUnknown: simultaneous ? profile.touchOrderUnknown : null,
+  };
 }
 
-function permittedCore(
-  fen: string,
-  touches: readonly Touch[],
-  profile: Profile,
-): Omit<Permitted, 'orderUnknown'> {
-  const legal = legalMoves(fen);
-  const free = { moves: legal, obligation: null };
-  const ordered = orderTouches(touches, profile);
-  if (ordered.length === 0) return free;
-  const own = ordered.filter((t) => t.own);
-  const enemy = ordered.filter((t) => !t.own);
-  const capturesOf = (t: Touch): Omit<Permitted, 'orderUnknown'> => ({
+type Bound = Omit<Permitted, 'orderUnknown'>;
+
+/** The captures of the touched enemy piece, as an obligation (GR-21). */
+function capturesOf(legal: readonly MoveInfo[], t: Touch): Bound {
+  return {
     moves: legal.filter((m) => m.capturedOn === t.square),
     obligation: { kind: 'capture', square: t.square, piece: t.piece },
-  });
-  const firstCapturable = (list: readonly Touch[]): Omit<Permitted, 'orderUnknown'> | null => {
-    for (const t of list) {
-      const p = capturesOf(t);
-      if (p.moves.length > 0) return p;
-    }
-    return null;
   };
-  const firstOwn = () => firstOwnMovable(legal, own, profile);
-  if (enemy.length === 0) return firstOwn() ?? free;
-  if (own.length === 0) return firstCapturable(enemy) ?? free;
+}
+
+/** The first touched enemy piece that can be captured, with its captures. */
+function firstCapturable(legal: readonly MoveInfo[], enemy: readonly Touch[]): Bound | null {
+  for (const t of enemy) {
+    const p = capturesOf(legal, t);
+    if (p.moves.length > 0) return p;
+  }
+  return null;
+}
+
+function permittedCore(fen: string, live: readonly Touch[], profile: Profile): Bound {
+  const legal = legalMoves(fen);
+  const ordered = orderTouches(live, profile);
+  if (ordered.length === 0) return { moves: legal, obligation: null };
+  const own: Touch[] = [];
+  const enemy: Touch[] = [];
+  for (const t of ordered) (t.own ? own : enemy).push(t);
+  if (enemy.length === 0)
+    return firstOwnMovable(fen, legal, own, profile) ?? { moves: legal, obligation: null };
+  if (own.length === 0) return firstCapturable(legal, enemy) ?? { moves: legal, obligation: null };
   // "One of his own pieces and one of his opponent's pieces": the first of each. Later touches do
   // not lift an obligation the first ones created.
   const ownFirst = own[0] as Touch;
   const enemyFirst = enemy[0] as Touch;
-  const direct = legal.filter((m) => m.from === ownFirst.square && m.capturedOn === enemyFirst.square);
+  const direct = legalMovesFrom(fen, ownFirst.square).filter((m) => m.capturedOn === enemyFirst.square);
   if (direct.length > 0)
     return {
       moves: direct,
@@ -914,46 +968,58 @@ function permittedCore(
     case 'captureElseFirstTouched': {
       // E88/E93 Art 7.2(b): move or capture the first piece touched that can be moved or captured.
       for (const t of ordered) {
-        const p = t.own ? firstOwnMovable(legal, [t], profile) : capturesOf(t);
+        const p = t.own ? firstOwnMovable(fen, legal, [t], profile) : capturesOf(legal, t);
         if (p && p.moves.length > 0) return p;
       }
-      return free;
+      return { moves: legal, obligation: null };
     }
     case 'captureElseMoveOwnElseCaptureEnemy':
       // E77/E80 Art 8.2(b) is about touching the two pieces together; an enemy piece touched on its
       // own first already bound him to capture it (8.2(c)), and a later own touch does not undo that.
       if (enemyFirst.group !== ownFirst.group && ordered.indexOf(enemyFirst) < ordered.indexOf(ownFirst))
-        return firstCapturable(enemy) ?? firstOwn() ?? free;
+        return (
+          firstCapturable(legal, enemy) ??
+          firstOwnMovable(fen, legal, own, profile) ?? { moves: legal, obligation: null }
+        );
       // Interp 8.2b (1975) keeps the own-piece move ahead of the capture.
-      return firstOwn() ?? firstCapturable(enemy) ?? free;
+      return (
+        firstOwnMovable(fen, legal, own, profile) ??
+        firstCapturable(legal, enemy) ?? { moves: legal, obligation: null }
+      );
     case 'captureElseOtherCaptureElseMoveOwn':
       // E72 Art 20 1(c): capture with another man, and only if impossible move the touched man.
-      return firstCapturable(enemy) ?? firstOwn() ?? free;
+      return (
+        firstCapturable(legal, enemy) ??
+        firstOwnMovable(fen, legal, own, profile) ?? { moves: legal, obligation: null }
+      );
   }
 }
 
+const isKingAndRook = (a: Touch, b: Touch): boolean =>
+  (a.piece.type === 'k' && b.piece.type === 'r') || (a.piece.type === 'r' && b.piece.type === 'k');
+
 /** The first own touched piece that can move, with the castling readings of §2.4.2. */
 function firstOwnMovable(
+  fen: string,
   legal: readonly MoveInfo[],
   own: readonly Touch[],
   profile: Profile,
-): Omit<Permitted, 'orderUnknown'> | null {
-  const movesOf = (sq: Square) => legal.filter((m) => m.from === sq);
+): Bound | null {
   const [first, second] = own;
   if (!first) return null;
-  const isKingAndRook = (a: Touch, b: Touch) =>
-    (a.piece.type === 'k' && b.piece.type === 'r') || (a.piece.type === 'r' && b.piece.type === 'k');
   if (profile.kingAndRookTouchedMustCastle && second && isKingAndRook(first, second)) {
     // E72 Art 20 1(a): the first two touched men are king and rook → castle with that rook, or, if
     // this is illegal, move the king; 2(a): a man with no legal move counts as not touched.
     const king = first.piece.type === 'k' ? first : second;
     const rook = first.piece.type === 'r' ? first : second;
-    const castle = legal.filter((m) => m.castle && m.rookFrom === rook.square && m.from === king.square);
+    const fromKing = legalMovesFrom(fen, king.square);
+    const castle = fromKing.filter((m) => m.castle && m.rookFrom === rook.square);
     if (castle.length > 0) return { moves: castle, obligation: { kind: 'castle', rookSquare: rook.square } };
-    const kingMoves = movesOf(king.square).filter((m) => !m.castle);
+    const kingMoves = fromKing.filter((m) => !m.castle);
     if (kingMoves.length > 0)
       return { moves: kingMoves, obligation: { kind: 'move', square: king.square, piece: king.piece } };
     return firstOwnMovable(
+      fen,
       legal,
       own.filter((t) => t !== king),
       { ...profile, kingAndRookTouchedMustCastle: false },
@@ -962,7 +1028,7 @@ function firstOwnMovable(
   const rookThenKing = first.piece.type === 'r' && own.some((t) => t.piece.type === 'k');
   if (rookThenKing && first.group !== own.find((t) => t.piece.type === 'k')?.group) {
     const withRook = legal.filter((m) => m.castle && m.rookFrom === first.square);
-    const rookMoves = movesOf(first.square);
+    const rookMoves = legalMovesFrom(fen, first.square);
     if (profile.rookTouchedFirstCastling === 'warningValid') {
       // E72/E80 Interp 6.1 (1971): a warning, but the castling is valid.
       const moves = [...rookMoves, ...withRook];
@@ -972,38 +1038,33 @@ function firstOwnMovable(
       // E88/E93 Art 5.1(c): he may not castle with that rook; Arts 7.2 and 7.3 apply.
       if (rookMoves.length > 0)
         return { moves: rookMoves, obligation: { kind: 'move', square: first.square, piece: first.piece } };
-      const rest = own.slice(1).map((t) => ({
-        t,
-        moves: movesOf(t.square).filter((m) => !(m.castle && m.rookFrom === first.square)),
-      }));
-      const hit = rest.find((r) => r.moves.length > 0);
-      return hit
-        ? { moves: hit.moves, obligation: { kind: 'move', square: hit.t.square, piece: hit.t.piece } }
-        : null;
+      for (const t of own.slice(1)) {
+        const moves = legalMovesFrom(fen, t.square).filter((m) => !(m.castle && m.rookFrom === first.square));
+        if (moves.length > 0)
+          return { moves, obligation: { kind: 'move', square: t.square, piece: t.piece } };
+      }
+      return null;
     }
   }
   const kingAndRookTogether =
     second !== undefined &&
-    ((first.piece.type === 'k' && second.piece.type === 'r') ||
-      (first.piece.type === 'r' && second.piece.type === 'k')) &&
+    isKingAndRook(first, second) &&
     (first.piece.type === 'k' || first.group === second.group);
   if (kingAndRookTogether) {
     const king = first.piece.type === 'k' ? first : second;
     const rook = first.piece.type === 'r' ? first : second;
-    const castle = legal.filter((m) => m.castle && m.rookFrom === rook.square && m.from === king.square);
-    if (castle.length === 0) {
+    const fromKing = legalMovesFrom(fen, king.square);
+    if (!fromKing.some((m) => m.castle && m.rookFrom === rook.square)) {
       // Castling with that rook is illegal: E72 move the king; E80 (Interp 6.1 (1975)) and E88/E93
       // (Art 5.1(d)) move the king or castle on the other side; no king move → free.
-      const kingMoves = movesOf(king.square).filter(
-        (m) => profile.kingFirstCastlingIllegal !== 'moveKing' || !m.castle,
-      );
+      const kingMoves = fromKing.filter((m) => profile.kingFirstCastlingIllegal !== 'moveKing' || !m.castle);
       return kingMoves.length > 0
         ? { moves: kingMoves, obligation: { kind: 'move', square: king.square, piece: king.piece } }
         : null;
     }
   }
   for (const t of own) {
-    const moves = movesOf(t.square);
+    const moves = legalMovesFrom(fen, t.square);
     if (moves.length > 0) return { moves, obligation: { kind: 'move', square: t.square, piece: t.piece } };
   }
   return null;

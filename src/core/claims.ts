@@ -242,16 +242,33 @@ export function claimFiftyMoves(
 
 /** Exactly K–K, K–KB, K–KN, or KB–KB with both bishops on squares of the same colour. */
 export function insufficientMaterial(fen: string): boolean {
-  const m = materialSignature(fen);
-  const pair = [m.w, m.b].sort().join(' ');
-  if (pair === 'K K' || pair === 'K KB' || pair === 'K KN') return true;
-  if (pair !== 'KB KB') return false;
   const r = inspect(fen);
-  if (!r.ok) return false;
-  const bishops = [...r.value.board.entries()]
-    .filter(([, p]) => p.type === 'b')
-    .map(([sq]) => squareColor(sq));
-  return bishops.length === 2 && bishops[0] === bishops[1];
+  // (A FEN that does not read has, as before, no material: nothing beside the kings.)
+  if (!r.ok) return true;
+  // One pass over the board, counting what stands beside the kings (every new position asks).
+  let others = 0;
+  let enough = false;
+  let whiteBishop: Square | null = null;
+  let blackBishop: Square | null = null;
+  for (const [square, piece] of r.value.board) {
+    if (piece.type === 'k') continue;
+    others += 1;
+    if (piece.type === 'p' || piece.type === 'r' || piece.type === 'q' || others > 2) {
+      enough = true;
+      break;
+    }
+    if (piece.type === 'b') {
+      if (piece.color === 'w') whiteBishop = square;
+      else blackBishop = square;
+    }
+  }
+  if (enough) return false;
+  // K–K, K–KB, K–KN.
+  if (others <= 1) return true;
+  // KB–KB with both bishops on squares of the same colour.
+  return (
+    whiteBishop !== null && blackBishop !== null && squareColor(whiteBishop) === squareColor(blackBishop)
+  );
 }
 
 /** Whether `side` has nothing but its king. */
@@ -274,7 +291,8 @@ export function flagResult(fen: string, flagged: Color, profile: Profile): GameR
  * E88/E93 insufficient-material draw, and the 2018 automatic fivefold / 75-move draws.
  */
 export function boardOutcome(game: Game, profile: Profile): GameResult | null {
-  const fens = positions(game);
+  // A bare position (positionOutcome) has no history to replay.
+  const fens = game.moves.length === 0 ? [game.startFen] : positions(game);
   const fen = fens.at(-1);
   if (fen === undefined) return null;
   const r = inspect(fen);

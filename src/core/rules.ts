@@ -71,11 +71,16 @@ export interface PositionInfo {
   readonly fullmoveNumber: number;
 }
 
-const cache = new Map<string, PositionInfo>();
+/** Positions by FEN, each as the (shared, never written) answer `inspect` gives: no allocation on a hit. */
+const cache = new Map<string, { readonly ok: true; readonly value: PositionInfo }>();
 const CACHE_LIMIT = 4096;
 
 export function isSquare(text: string): text is Square {
-  return /^[a-h][1-8]$/.test(text);
+  // Character codes rather than a regular expression: every step of a move asks this (issue 14).
+  if (text.length !== 2) return false;
+  const file = text.charCodeAt(0);
+  const rank = text.charCodeAt(1);
+  return file >= 97 && file <= 104 && rank >= 49 && rank <= 56;
 }
 
 /** Validates a FEN and builds chess.js's board for it (the FEN comes back in normal form). */
@@ -88,7 +93,8 @@ function loadFen(text: string): Result<Chess, RulesError> {
   const check = validateFen(full);
   if (!check.ok) return err({ code: 'invalidFen', message: check.error ?? 'Invalid FEN.' });
   try {
-    return ok(new Chess(full));
+    // Validated just above: chess.js would validate it again.
+    return ok(new Chess(full, { skipValidation: true }));
   } catch (e) {
     return err({ code: 'invalidFen', message: e instanceof Error ? e.message : 'Invalid FEN.' });
   }
@@ -138,7 +144,7 @@ const sanOf = (move: object): string => {
  * carries every field. The getter functions are shared by every move (closures per move gave each
  * MoveInfo a hidden class of its own, which made every read of a move's fields slow; issue 14).
  */
-const LAZY_FIELDS: PropertyDescriptorMap = {
+const LAZY_FIELDS = {
   san: {
     enumerable: true,
     get(this: object) {
@@ -170,7 +176,7 @@ const LAZY_FIELDS: PropertyDescriptorMap = {
       return lazy.fenAfter;
     },
   },
-};
+} satisfies PropertyDescriptorMap;
 
 /**
  * Builds a MoveInfo whose costly parts (SAN, check, mate, the FEN after) are computed on first
@@ -210,29 +216,69 @@ function makeMoveInfo(
   }
   const lazy: LazyParts = { chess, internal, all, san: undefined, fenAfter: undefined };
   // Not enumerable: spreading, serialising and comparing a MoveInfo see only its fields.
+  // One defineProperty per field with descriptors made once: defineProperties cost nearly twice as
+  // much, and a new position builds some thirty of these (issue 14).
   Object.defineProperty(info, LAZY, { value: lazy });
-  Object.defineProperties(info, LAZY_FIELDS);
+  Object.defineProperty(info, 'san', LAZY_FIELDS.san);
+  Object.defineProperty(info, 'check', LAZY_FIELDS.check);
+  Object.defineProperty(info, 'mate', LAZY_FIELDS.mate);
+  Object.defineProperty(info, 'fenAfter', LAZY_FIELDS.fenAfter);
   return info as unknown as MoveInfo;
 }
 
+/** One object per kind of piece, shared by every board (pieces are values and never written). */
+const PIECES: Readonly<Record<string, Piece>> = Object.fromEntries(
+  COLORS.flatMap((color) =>
+    PIECE_TYPES.map((type) => [color === 'w' ? type.toUpperCase() : type, { color, type }]),
+  ),
+);
+
+/**
+ * The board of a (valid, normal-form) FEN placement field, from a8 along each rank down to h1 —
+ * read from the text rather than through chess.js's 8×8 array of cells (issue 14).
+ */
+function boardOfPlacement(placement: string): Map<Square, Piece> {
+  const board = new Map<Square, Piece>();
+  let rank = 8;
+  let file = 0;
+  for (let i = 0; i < placement.length; i++) {
+    const c = placement.charAt(i);
+    if (c === '/') {
+      rank -= 1;
+      file = 0;
+    } else if (c >= '1' && c <= '8') file += Number(c);
+    else {
+      const piece = PIECES[c];
+      if (piece) board.set(`${FILES[file] ?? 'a'}${rank}` as Square, piece);
+      file += 1;
+    }
+  }
+  return board;
+}
+
+let lastText = '';
+let lastAnswer: { readonly ok: true; readonly value: PositionInfo } | undefined;
+
 /** Everything about a position, or an error for a bad FEN. Results are cached by FEN. */
 export function inspect(fenText: string): Result<PositionInfo, RulesError> {
+  // One step asks for the same position several times in a row.
+  if (fenText === lastText && lastAnswer !== undefined) return lastAnswer;
   const hit = cache.get(fenText);
-  if (hit) return ok(hit);
+  if (hit) {
+    lastText = fenText;
+    lastAnswer = hit;
+    return hit;
+  }
   const loaded = loadFen(fenText);
   if (!loaded.ok) return loaded;
   const chess = loaded.value;
   const fen = chess.fen();
   const again = cache.get(fen);
-  if (again) return ok(again);
+  if (again) return again;
   const internalMoves = (chess as unknown as ChessInternals)._moves({ legal: true });
   const inCheck = chess.inCheck();
-  const board = new Map<Square, Piece>();
-  for (const row of chess.board()) {
-    for (const cell of row)
-      if (cell) board.set(cell.square as Square, { color: cell.color, type: cell.type });
-  }
   const fields = fen.split(' ');
+  const board = boardOfPlacement(fields[0] ?? '');
   const info: PositionInfo = {
     fen,
     turn: chess.turn(),
@@ -246,10 +292,11 @@ export function inspect(fenText: string): Result<PositionInfo, RulesError> {
     halfmoveClock: Number(fields[4] ?? 0),
     fullmoveNumber: Number(fields[5] ?? 1),
   };
+  const answer = ok(info);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(fenText, info);
-  if (fen !== fenText) cache.set(fen, info);
-  return ok(info);
+  cache.set(fenText, answer);
+  if (fen !== fenText) cache.set(fen, answer);
+  return answer;
 }
 
 /** Inspect a FEN the caller has already validated (a position produced by this module). */
@@ -262,6 +309,32 @@ export function position(fen: string): PositionInfo {
 export function legalMoves(fen: string): readonly MoveInfo[] {
   const r = inspect(fen);
   return r.ok ? r.value.legalMoves : [];
+}
+
+const NO_MOVES: readonly MoveInfo[] = [];
+/** Each position's legal moves by the square they start from, built on the first question. */
+const movesByFrom = new WeakMap<PositionInfo, ReadonlyMap<string, readonly MoveInfo[]>>();
+
+/**
+ * The legal moves of the piece on `from` (none for a bad FEN or an empty square), in the order of
+ * `legalMoves`. The lists are shared and never written (not frozen: frozen arrays make filter and
+ * some several times slower in V8): the move lifecycle asks for them on nearly every step.
+ */
+export function legalMovesFrom(fen: string, from: string): readonly MoveInfo[] {
+  const r = inspect(fen);
+  if (!r.ok) return NO_MOVES;
+  let index = movesByFrom.get(r.value);
+  if (index === undefined) {
+    const built = new Map<string, MoveInfo[]>();
+    for (const m of r.value.legalMoves) {
+      const list = built.get(m.from);
+      if (list) list.push(m);
+      else built.set(m.from, [m]);
+    }
+    index = built;
+    movesByFrom.set(r.value, index);
+  }
+  return index.get(from) ?? NO_MOVES;
 }
 
 /** Whether the piece on `from` moves like that to `to`, its own king's safety aside (why a move is illegal). */
@@ -285,7 +358,7 @@ export function findMove(fen: string, uci: string): Result<MoveInfo, RulesError>
   if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(text)) {
     return err({ code: 'badUci', message: `“${uci}” is not a move in from-to form.` });
   }
-  const move = r.value.legalMoves.find((m) => m.uci === text);
+  const move = legalMovesFrom(r.value.fen, text.slice(0, 2)).find((m) => m.uci === text);
   return move ? ok(move) : err({ code: 'illegalMove', message: `${text} is not a legal move here.` });
 }
 

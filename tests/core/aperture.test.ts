@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import {
   applyStep,
   createAperture,
+  fenWithPlacement,
   moveInHand,
   permittedMoves,
   PROFILES,
@@ -107,6 +108,33 @@ describe('B. the aperture board', () => {
     // Without the declaration the same sequence is bound to the knight.
     const bound = run(board(START_FEN), [lift('g1'), place('g1'), lift('e2')]).state;
     refused(bound, place('e4'), 'touchObligation');
+  });
+
+  test('the board reads square by square and piece by piece as the player has changed it', () => {
+    const start = board('rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2');
+    const lifted = run(start, [lift('e4')]).state;
+    expect(lifted.board.size).toBe(31);
+    expect(lifted.board.get('e4')).toBeUndefined();
+    expect([...lifted.board.keys()]).not.toContain('e4');
+    const taken = run(lifted, [place('d5')]).state;
+    expect(taken.board.size).toBe(31);
+    expect(taken.board.get('d5')).toEqual({ color: 'w', type: 'p' });
+    const copy = new Map(taken.board);
+    expect(copy.size).toBe(31);
+    expect(copy.get('d5')).toEqual({ color: 'w', type: 'p' });
+    expect(copy.has('e4')).toBe(false);
+    let whitePawns = 0;
+    taken.board.forEach((piece) => {
+      if (piece.color === 'w' && piece.type === 'p') whitePawns += 1;
+    });
+    expect(whitePawns).toBe(8);
+    expect(fenWithPlacement(taken.fen, taken.board).split(' ')[0]).toBe(
+      'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR',
+    );
+    // A piece put back leaves the board as it stood.
+    const back = run(start, [lift('g1'), place('g1')]).state;
+    expect(back.board).toEqual(start.board);
+    expect(new Map(back.board)).toEqual(new Map(start.board));
   });
 
   test('item 12: sighted side — select is a touch, drop completes the move, no announcement', () => {

@@ -168,6 +168,9 @@ describe('insufficient material, flag, results', () => {
     ['KN v KN', '6n1/8/8/4k3/8/8/8/1N2K3 w - - 0 1', false],
     ['K v KNN', '8/8/8/4k3/8/8/8/1N1NK3 w - - 0 1', false],
     ['K v KP', '8/8/8/4k3/8/8/4P3/4K3 w - - 0 1', false],
+    ['KN v KB', '6n1/8/8/4k3/8/8/8/2B1K3 w - - 0 1', false],
+    ['K v KBB', '8/8/8/4k3/8/8/8/2B1KB2 w - - 0 1', false],
+    ['K v KR', '8/8/8/4k3/8/8/8/R3K3 w - - 0 1', false],
   ])('item 66: %s → insufficient = %s', (_name, fen, expected) => {
     expect(insufficientMaterial(fen)).toBe(expected);
   });
