@@ -27,6 +27,8 @@ export const done = (state: MatchState, events: readonly MatchEvent[] = []): Out
   state,
   events: [...events],
 });
+/** `done` with events the caller has just made and hands over: they are not copied again. */
+export const doneWith = (state: MatchState, events: MatchEvent[]): Outcome => ({ ok: true, state, events });
 export const no = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Outcome => ({
   ok: false,
   refusal: { code, message, ...extra },

@@ -15,7 +15,7 @@ import {
   type ApertureStep,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
+import { done, doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { announcedFacts, completePly } from '../plies.ts';
 import { moverSeat } from '../progress.ts';
@@ -74,26 +74,46 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
       return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
   }
   let s: MatchState = withMatch(state, {
-    boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
+    boards: boardsWith(state.boards, seat, { game: board.game, aperture: r.state }),
   });
   if (step.type === 'correctAnnouncement') s = withMatch(s, { earlyRepetition: null });
   const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
   const completed = r.events.find((e) => e.type === 'moveCompleted');
   if (completed && completed.type === 'moveCompleted') {
     const c = completePly(s, seat, completed.move, by, board.aperture.announced, 'press', now);
-    return done(c.state, [...events, ...c.events]);
+    for (const e of c.events) events.push(e);
+    return doneWith(c.state, events);
   }
-  const ending = immediateEnding(s, seat, by, now);
-  return done(trackReadiness(ending.state, seat, step, now), [...events, ...ending.events]);
+  // Asked once of the new aperture: the ending and the readiness both depend on it (issue 14).
+  const complete = r.state.hand === null && missingForClock(r.state).length === 0;
+  if (complete) {
+    const ending = immediateEnding(s, seat, by, now);
+    if (ending.state !== s) {
+      for (const e of ending.events) events.push(e);
+      return doneWith(trackReadiness(ending.state, seat, step, now, null), events);
+    }
+  }
+  return doneWith(trackReadiness(s, seat, step, now, complete), events);
 }
 
-/** Notes since when the move in progress is ready for the clock (BL-13 CONFIG); a correction restarts the window. */
-function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
+/**
+ * Notes since when the move in progress is ready for the clock (BL-13 CONFIG); a correction
+ * restarts the window. `complete`: whether nothing is missing for the clock on the seat's board,
+ * when the caller already knows it.
+ */
+function trackReadiness(
+  state: MatchState,
+  seat: PlayerRole,
+  step: ApertureStep,
+  now: number,
+  complete: boolean | null,
+): MatchState {
   // The automatic press is a configuration of the VH player's clock only (BL-13).
   if (state.phase !== 'playing' || moverSeat(state) !== seat || !hasAccessibleBoard(state.setup, seat))
     return state.readySince === null ? state : withMatch(state, { readySince: null });
   const aperture = state.boards[seat].aperture;
-  const ready = aperture.placements.length > 0 && missingForClock(aperture).length === 0;
+  const ready =
+    aperture.placements.length > 0 && (complete ?? missingForClock(aperture).length === 0);
   if (!ready) return state.readySince === null ? state : withMatch(state, { readySince: null });
   const restart = state.readySince === null || step.type === 'correctAnnouncement';
   return restart ? withMatch(state, { readySince: now }) : state;
@@ -216,9 +236,9 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
     // One intent, one outcome: a refused part leaves the whole move undone.
     if (!r.ok) return r;
     s = r.state;
-    events.push(...r.events);
+    for (const e of r.events) events.push(e);
   }
-  return done(s, events);
+  return doneWith(s, events);
 }
 
 /**
@@ -227,9 +247,9 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
  * board with nothing missing.
  */
 function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: number): Reduction {
+  // The caller has found nothing missing for the clock on this board.
   const board = state.boards[seat];
   const profile = profileOf(state);
-  if (missingForClock(board.aperture).length > 0) return { state, events: [] };
   const placed = placedMove(board.aperture);
   if (!placed) return { state, events: [] };
   const after = positionOutcome(placed.fenAfter, profile);

@@ -5,7 +5,7 @@
  */
 import { currentFen, findMove } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Handlers, type Outcome } from '../handler.ts';
+import { done, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { afterExecution, announcedFacts, executeOn, readBack, recordRepetition, scoreFen } from '../plies.ts';
 import {
@@ -37,7 +37,7 @@ function doAnnounce(state: MatchState, intent: IntentOf<'announce'>, now: number
     const plies = state.plies.map((p) =>
       p.ply === waiting.ply ? { ...p, announced: uci, announcedBy: intent.by } : p,
     );
-    let s: MatchState = { ...state, plies };
+    let s: MatchState = withMatch(state, { plies });
     const events: MatchEvent[] = facts
       ? [
           {
