@@ -15,7 +15,7 @@ import {
   type ApertureStep,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
+import { doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { announcedFacts, completePly } from '../plies.ts';
 import { moverSeat } from '../progress.ts';
