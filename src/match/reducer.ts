@@ -11,9 +11,11 @@ import { authorize } from './authorize.ts';
 import { autoPress } from './concerns/board.ts';
 import type { MatchEvent, Refusal } from './events.ts';
 import {
+  addLastLog,
   addLog,
   agreedFen,
   endGame,
+  logMark,
   no,
   type Outcome,
   type Reduction,
@@ -64,6 +66,7 @@ function reduceParsed(
   now: number,
   authorizedOn: MatchState | null,
 ): Reduction {
+  const mark = logMark();
   const observed = observe(state, now);
   const base = observed.state;
   const auth = base === authorizedOn ? allowed : authorize(base, intent);
@@ -72,8 +75,9 @@ function reduceParsed(
     : ({ ok: false, refusal: auth.error } as const);
   if (!outcome.ok) {
     const tried = logSubject(base, intent, NO_EVENTS);
-    const logged = addLog(
+    const logged = addLastLog(
       base,
+      mark,
       now,
       intent.by,
       intent.kind,
@@ -96,7 +100,16 @@ function reduceParsed(
   }
   // Queries leave no trace in the state except the log (answered only to the asker, BL-31).
   const subject = logSubject(base, intent, outcome.events);
-  const logged = addLog(outcome.state, now, intent.by, intent.kind, describeIntent(intent), false, subject);
+  const logged = addLastLog(
+    outcome.state,
+    mark,
+    now,
+    intent.by,
+    intent.kind,
+    describeIntent(intent),
+    false,
+    subject,
+  );
   return {
     state: logged,
     events: observed.events.length === 0 ? outcome.events : [...observed.events, ...outcome.events],
