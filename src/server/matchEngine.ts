@@ -8,7 +8,7 @@
  */
 import { err, ok, type Result } from '../core/index.ts';
 import { authorize } from '../match/authorize.ts';
-import { parseIntent, type Intent } from '../match/intents.ts';
+import { parseIntentOf, type Intent } from '../match/intents.ts';
 import { reduce, reduceAuthorized } from '../match/reducer.ts';
 import { createMatch, dutiesOf, type MatchOptions } from '../match/setup.ts';
 import { PROFILE_IDS } from '../core/profiles.ts';
@@ -41,7 +41,7 @@ const badIntent = (message: string): { ok: false; error: Refusal } => err({ code
  * does not carry is refused rather than dropped, so nothing rides along unseen (checklist 41).
  */
 export function parseWire(wire: WireIntent, by: Seat): Result<Intent, Refusal> {
-  const parsed = parseIntent({ ...wire, by });
+  const parsed = parseIntentOf(wire, by);
   if (!parsed.ok) return badIntent(parsed.error.message);
   for (const key of Object.keys(wire))
     if (key !== 'kind' && key !== 'by' && !Object.hasOwn(parsed.value, key))
