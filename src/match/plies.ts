@@ -20,7 +20,7 @@ import {
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
-import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction, withMatch } from './handler.ts';
+import { addLog, doneWith, endGame, no, type Actor, type Outcome, type Reduction, withMatch } from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
   boardsWith,
@@ -253,6 +253,7 @@ export function afterExecution(state: MatchState, now: number): Reduction {
     }
   }
   const compared = compareTwins(s, now);
+  if (compared.events.length === 0) return { state: compared.state, events };
   return { state: compared.state, events: [...events, ...compared.events] };
 }
 
@@ -279,7 +280,7 @@ export function executeOn(
     plies,
     boards: boardsWith(state.boards, seat, { game, aperture: r.state }),
   });
-  return done(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
+  return doneWith(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
     {
       type: 'executed',
       ply: ply.ply,

@@ -43,7 +43,8 @@ const badIntent = (message: string): { ok: false; error: Refusal } => err({ code
 export function parseWire(wire: WireIntent, by: Seat): Result<Intent, Refusal> {
   const parsed = parseIntentOf(wire, by);
   if (!parsed.ok) return badIntent(parsed.error.message);
-  for (const key of Object.keys(wire))
+  // (for…in: a frame is a plain object from JSON.parse, and no array of its keys is made per intent)
+  for (const key in wire)
     if (key !== 'kind' && key !== 'by' && !Object.hasOwn(parsed.value, key))
       return badIntent(`Unexpected field “${key}”.`);
   return ok(parsed.value);

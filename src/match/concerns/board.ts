@@ -12,6 +12,7 @@ import {
   placedMove,
   positionOutcome,
   type ApertureEvent,
+  type ApertureState,
   type ApertureStep,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
@@ -73,50 +74,67 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     if (placed && placed.uci.slice(0, 4) !== declared.uci.slice(0, 4))
       return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
   }
-  let s: MatchState = withMatch(state, {
+  const changes: BoardChanges = {
     boards: boardsWith(state.boards, seat, { game: board.game, aperture: r.state }),
-  });
-  if (step.type === 'correctAnnouncement') s = withMatch(s, { earlyRepetition: null });
-  const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
+  };
+  if (step.type === 'correctAnnouncement') changes.earlyRepetition = null;
+  // Only the seat's board (and the early repetition) change: the events, ending and readiness
+  // are asked of `state`, and the next state is made once (issue 14).
+  const events = mapApertureEvents(state, seat, by, board.aperture.fen, r.events);
   const completed = r.events.find((e) => e.type === 'moveCompleted');
   if (completed && completed.type === 'moveCompleted') {
+    const s = withMatch(state, changes);
     const c = completePly(s, seat, completed.move, by, board.aperture.announced, 'press', now);
     for (const e of c.events) events.push(e);
     return doneWith(c.state, events);
   }
-  // Asked once of the new aperture: the ending and the readiness both depend on it (issue 14).
+  // Asked once of the new aperture: the ending and the readiness both depend on it.
   const complete = r.state.hand === null && missingForClock(r.state).length === 0;
   if (complete) {
-    const ending = immediateEnding(s, seat, by, now);
-    if (ending.state !== s) {
+    const ending = immediateEnding(state, changes, seat, by, now);
+    if (ending) {
       for (const e of ending.events) events.push(e);
-      return doneWith(trackReadiness(ending.state, seat, step, now, null), events);
+      return doneWith(trackReadiness(ending.state, seat, step, now), events);
     }
   }
-  return doneWith(trackReadiness(s, seat, step, now, complete), events);
+  const readySince = readinessAfter(state, seat, r.state, step, now, complete);
+  if (readySince !== state.readySince) changes.readySince = readySince;
+  return doneWith(withMatch(state, changes), events);
+}
+
+/** What a board step changes in the match state. */
+interface BoardChanges {
+  boards: MatchState['boards'];
+  earlyRepetition?: null;
+  readySince?: number | null;
+}
+
+/** Notes since when the move in progress is ready for the clock (BL-13 CONFIG). */
+function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
+  const aperture = state.boards[seat].aperture;
+  const complete = missingForClock(aperture).length === 0;
+  const readySince = readinessAfter(state, seat, aperture, step, now, complete);
+  return readySince === state.readySince ? state : withMatch(state, { readySince });
 }
 
 /**
- * Notes since when the move in progress is ready for the clock (BL-13 CONFIG); a correction
- * restarts the window. `complete`: whether nothing is missing for the clock on the seat's board,
- * when the caller already knows it.
+ * Since when the move in progress is ready for the clock (BL-13 CONFIG) once the seat's board shows
+ * `aperture` (`complete`: nothing is missing there for the clock); a correction restarts the window.
  */
-function trackReadiness(
+function readinessAfter(
   state: MatchState,
   seat: PlayerRole,
+  aperture: ApertureState,
   step: ApertureStep,
   now: number,
-  complete: boolean | null,
-): MatchState {
+  complete: boolean,
+): number | null {
   // The automatic press is a configuration of the VH player's clock only (BL-13).
   if (state.phase !== 'playing' || moverSeat(state) !== seat || !hasAccessibleBoard(state.setup, seat))
-    return state.readySince === null ? state : withMatch(state, { readySince: null });
-  const aperture = state.boards[seat].aperture;
-  const ready =
-    aperture.placements.length > 0 && (complete ?? missingForClock(aperture).length === 0);
-  if (!ready) return state.readySince === null ? state : withMatch(state, { readySince: null });
+    return null;
+  if (aperture.placements.length === 0 || !complete) return null;
   const restart = state.readySince === null || step.type === 'correctAnnouncement';
-  return restart ? withMatch(state, { readySince: now }) : state;
+  return restart ? now : state.readySince;
 }
 
 /** BL-13 CONFIG: the automatic clock press once the correction window has passed. */
@@ -246,12 +264,18 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
  * profile `immediateEndings`): mate, stalemate or (E88/E93) insufficient material on the mover's
  * board with nothing missing.
  */
-function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: number): Reduction {
-  // The caller has found nothing missing for the clock on this board.
-  const board = state.boards[seat];
+function immediateEnding(
+  state: MatchState,
+  changes: BoardChanges,
+  seat: PlayerRole,
+  by: Role,
+  now: number,
+): Reduction | null {
+  // The caller has found nothing missing for the clock on the board `changes` give the seat.
+  const board = changes.boards[seat];
   const profile = profileOf(state);
   const placed = placedMove(board.aperture);
-  if (!placed) return { state, events: [] };
+  if (!placed) return null;
   const after = positionOutcome(placed.fenAfter, profile);
   const reasons = profile.immediateEndings as readonly string[];
   // 003/001 Art 6.5 with 10.4: an insufficient-material position "immediately ends the game" too.
@@ -264,10 +288,11 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
     ) ||
     !reasons.includes(after.reason)
   )
-    return { state, events: [] };
+    return null;
   const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
   const next = withMatch(state, {
-    boards: boardsWith(state.boards, seat, { ...board, aperture: pressed.state }),
+    ...changes,
+    boards: boardsWith(changes.boards, seat, { game: board.game, aperture: pressed.state }),
   });
   return completePly(next, seat, placed, by, board.aperture.announced, 'ending', now);
 }
