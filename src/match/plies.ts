@@ -20,7 +20,16 @@ import {
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
-import { addLog, doneWith, endGame, no, type Actor, type Outcome, type Reduction, withMatch } from './handler.ts';
+import {
+  addLog,
+  doneWith,
+  endGame,
+  no,
+  type Actor,
+  type Outcome,
+  type Reduction,
+  withMatch,
+} from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
   boardsWith,

@@ -86,7 +86,7 @@ function doRepeat(state: MatchState, intent: IntentOf<'repeat'>, now: number): O
     const uci = (intent.uci ?? announced).trim().toLowerCase();
     if (!findMove(state.boards[mover].aperture.fen, uci).ok)
       return no('badMove', `“${uci}” is not a legal move here.`);
-    return done({ ...state, earlyRepetition: { uci, by: intent.by } }, [
+    return done(withMatch(state, { earlyRepetition: { uci, by: intent.by } }), [
       {
         type: 'repeated',
         ply: null,
