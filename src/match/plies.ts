@@ -32,6 +32,7 @@ import {
 } from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
+  appended,
   boardsWith,
   colorOf,
   dutiesOf,
@@ -95,7 +96,10 @@ export function completePly(
   }
   const ply = state.plies.length + 1;
   const board = state.boards[seat];
-  const game: Game = { startFen: board.game.startFen, moves: [...board.game.moves, move.uci] };
+  const game: Game = {
+    startFen: board.game.startFen,
+    moves: appended(board.game.moves, move.uci, state.scores[seat]),
+  };
   // The VH player's move was announced on his board; a sighted move is announced by Twinboard
   // (BL-18(a)) unless an assistant with duty (b) does it (assisted relay).
   const aperture = hasAccessibleBoard(state.setup, seat);
@@ -121,7 +125,7 @@ export function completePly(
     boundPiece: null,
     clock,
     boards: boardsWith(state.boards, seat, { ...board, game }),
-    scores: scoresWith(state, seat, move.uci),
+    scores: scoresWith(state, seat, move.uci, game.moves),
     plies: [...state.plies, record],
   });
   const seers = seersOf(s, seat);
@@ -214,7 +218,7 @@ export function recordRepetition(
   const s: MatchState = withMatch(state, {
     plies,
     // The repeating player writes the move as he heard it in his own score (BL-24).
-    scores: scoresWith(state, repeaterSeat, uci),
+    scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
   });
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
@@ -281,7 +285,10 @@ export function executeOn(
     return no('illegalExecution', `${uci} cannot be played on this board: ${refusedEvent.message}`);
   const received = r.events.find((e) => e.type === 'moveReceived');
   const played = received && received.type === 'moveReceived' ? received : null;
-  const game: Game = { startFen: board.game.startFen, moves: [...board.game.moves, played?.uci ?? uci] };
+  const game: Game = {
+    startFen: board.game.startFen,
+    moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),
+  };
   const plies = state.plies.map((p) =>
     p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
   );

@@ -33,7 +33,7 @@ import { apertureFor, clockAfterMoves, keepsOwnScore, profileOf, turnOf } from '
 import type { Discrepancy, MatchState, PlayerRole, Role } from '../types.ts';
 
 export function sameMoves(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((m, i) => m === b[i]);
+  return a === b || (a.length === b.length && a.every((m, i) => m === b[i]));
 }
 
 /** BL-25: after every execution, compare board with board, each board with its owner's score, and the scores. */
