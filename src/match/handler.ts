@@ -110,6 +110,28 @@ export function addLog(
   return withMatch(state, { log });
 }
 
+/**
+ * `addLog(withMatch(state, changes), at, by, what, detail, false)` making one state, not two
+ * (issue 14). `changes` is a fresh literal of the caller's; the log is added to it.
+ */
+export function withMatchLogged(
+  state: MatchState,
+  changes: { -readonly [K in keyof MatchState]?: MatchState[K] },
+  at: number,
+  by: Actor,
+  what: string,
+  detail: string,
+): MatchState {
+  const log = [
+    ...state.log,
+    logLine(state.log.length + 1, at, by, what, detail, false, undefined, undefined),
+  ];
+  logsMade += 1;
+  lastMadeLog = log;
+  changes.log = log;
+  return withMatch(state, changes);
+}
+
 /** How many logs `addLog` has made so far, and the latest (for `addLastLog`). */
 let logsMade = 0;
 let lastMadeLog: readonly LogEntry[] | null = null;
@@ -173,15 +195,16 @@ export function endGame(state: MatchState, result: GameResult, now: number): Red
   const score = scoreOf(result);
   // 003/001 Art 14.2: a resignation or agreed draw before the envelope is opened stands; the
   // sealed move is never revealed.
-  const s: MatchState = withMatch(state, {
-    phase: 'over',
-    result,
-    clock: stop(state.clock, now),
-    drawOffer: null,
-    adjournment: null,
-  });
+  const s: MatchState = withMatchLogged(
+    state,
+    { phase: 'over', result, clock: stop(state.clock, now), drawOffer: null, adjournment: null },
+    now,
+    'twinboard',
+    'gameEnded',
+    `${score} ${result.reason}`,
+  );
   return {
-    state: addLog(s, now, 'twinboard', 'gameEnded', `${score} ${result.reason}`, false),
+    state: s,
     events: [{ type: 'gameEnded', result, score, audience: 'everyone' }],
   };
 }

@@ -21,7 +21,6 @@ import {
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
 import {
-  addLog,
   doneWith,
   endGame,
   no,
@@ -29,6 +28,7 @@ import {
   type Outcome,
   type Reduction,
   withMatch,
+  withMatchLogged,
 } from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
@@ -215,11 +215,18 @@ export function recordRepetition(
   const repeaterSeat = otherSeat(seatOfPly(state, record));
   const updated: PlyRecord = { ...record, repeated: uci, repeatedBy: by };
   const plies = state.plies.map((p) => (p.ply === record.ply ? updated : p));
-  const s: MatchState = withMatch(state, {
-    plies,
-    // The repeating player writes the move as he heard it in his own score (BL-24).
-    scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
-  });
+  const s: MatchState = withMatchLogged(
+    state,
+    {
+      plies,
+      // The repeating player writes the move as he heard it in his own score (BL-24).
+      scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
+    },
+    now,
+    by,
+    'repetition',
+    `${record.ply}: ${uci}`,
+  );
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
         startFen: state.setup.startFen,
@@ -242,7 +249,7 @@ export function recordRepetition(
           },
         ]
       : [];
-  return { state: addLog(s, now, by, 'repetition', `${record.ply}: ${uci}`, false), events };
+  return { state: s, events };
 }
 
 /** The position of a seat's scoresheet (what he has written), for words and for legality. */
@@ -292,11 +299,15 @@ export function executeOn(
   const plies = state.plies.map((p) =>
     p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
   );
-  const s: MatchState = withMatch(state, {
-    plies,
-    boards: boardsWith(state.boards, seat, { game, aperture: r.state }),
-  });
-  return doneWith(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
+  const s: MatchState = withMatchLogged(
+    state,
+    { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) },
+    now,
+    by,
+    'execute',
+    `${ply.ply} on ${seat}: ${uci}`,
+  );
+  return doneWith(s, [
     {
       type: 'executed',
       ply: ply.ply,
