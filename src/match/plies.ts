@@ -12,6 +12,7 @@ import {
   press,
   receiveMove,
   stop,
+  type ApertureEvent,
   type Clock,
   type Game,
   type GameResult,
@@ -44,6 +45,15 @@ import {
   seersOf,
 } from './setup.ts';
 import type { MatchState, PlayerRole, PlyRecord } from './types.ts';
+
+/** The first aperture event of a type (a loop: a `find` with an arrow costs on every step, issue 14). */
+export function eventOf<T extends ApertureEvent['type']>(
+  events: readonly ApertureEvent[],
+  type: T,
+): Extract<ApertureEvent, { type: T }> | undefined {
+  for (const e of events) if (e.type === type) return e as Extract<ApertureEvent, { type: T }>;
+  return undefined;
+}
 
 export function announcedFacts(fen: string, uci: string): AnnouncedMove | null {
   const m = findMove(fen, uci);
@@ -287,11 +297,10 @@ export function executeOn(
 ): Outcome {
   const board = state.boards[seat];
   const r = receiveMove(board.aperture, uci);
-  const refusedEvent = r.events.find((e) => e.type === 'refused');
-  if (refusedEvent && refusedEvent.type === 'refused')
+  const refusedEvent = eventOf(r.events, 'refused');
+  if (refusedEvent)
     return no('illegalExecution', `${uci} cannot be played on this board: ${refusedEvent.message}`);
-  const received = r.events.find((e) => e.type === 'moveReceived');
-  const played = received && received.type === 'moveReceived' ? received : null;
+  const played = eventOf(r.events, 'moveReceived') ?? null;
   const game: Game = {
     startFen: board.game.startFen,
     moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),

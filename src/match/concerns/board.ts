@@ -18,7 +18,7 @@ import {
 import type { MatchEvent } from '../events.ts';
 import { doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
-import { announcedFacts, completePly } from '../plies.ts';
+import { announcedFacts, completePly, eventOf } from '../plies.ts';
 import { moverSeat } from '../progress.ts';
 import {
   allowed,
@@ -52,8 +52,8 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     return no('boardBehind', 'The opponent’s last move has not yet been executed on your board.');
   const board = state.boards[seat];
   const r = applyStep(board.aperture, step, profileOf(state));
-  const refusedEvent = r.events.find((e) => e.type === 'refused');
-  if (refusedEvent && refusedEvent.type === 'refused') {
+  const refusedEvent = eventOf(r.events, 'refused');
+  if (refusedEvent) {
     return no(refusedEvent.code, refusedEvent.message, {
       ...(refusedEvent.missing ? { missing: refusedEvent.missing } : {}),
       ...(refusedEvent.obligation ? { obligation: refusedEvent.obligation } : {}),
@@ -81,8 +81,8 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
   // Only the seat's board (and the early repetition) change: the events, ending and readiness
   // are asked of `state`, and the next state is made once (issue 14).
   const events = mapApertureEvents(state, seat, by, board.aperture.fen, r.events);
-  const completed = r.events.find((e) => e.type === 'moveCompleted');
-  if (completed && completed.type === 'moveCompleted') {
+  const completed = eventOf(r.events, 'moveCompleted');
+  if (completed) {
     const s = withMatch(state, changes);
     const c = completePly(s, seat, completed.move, by, board.aperture.announced, 'press', now);
     for (const e of c.events) events.push(e);
@@ -148,9 +148,8 @@ export function autoPress(state: MatchState, now: number): Reduction {
   const board = state.boards[seat];
   const at = since + delay;
   const r = applyStep(board.aperture, { type: 'pressClock' }, profileOf(state));
-  const completed = r.events.find((e) => e.type === 'moveCompleted');
-  if (!completed || completed.type !== 'moveCompleted')
-    return { state: withMatch(state, { readySince: null }), events: [] };
+  const completed = eventOf(r.events, 'moveCompleted');
+  if (!completed) return { state: withMatch(state, { readySince: null }), events: [] };
   const s: MatchState = withMatch(state, {
     readySince: null,
     boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
