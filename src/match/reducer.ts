@@ -126,12 +126,13 @@ const NO_EVENTS: readonly MatchEvent[] = [];
  */
 export function observe(state: MatchState, now: number): Reduction {
   if (state.phase !== 'playing') return { state, events: NO_EVENTS };
-  const pressed = autoPress(state, now);
-  let s = pressed.state;
+  // Nothing is ready for the clock on most intents: then there is nothing to press.
+  const pressed = state.readySince === null ? null : autoPress(state, now);
+  let s = pressed ? pressed.state : state;
   let events: MatchEvent[] | null = null;
   for (const side of SIDES) {
     if (s.flagged[side] || !flagFallen(s.clock, side, now)) continue;
-    events ??= [...pressed.events];
+    events ??= pressed ? [...pressed.events] : [];
     s = withMatch(s, { flagged: { ...s.flagged, [side]: true } });
     s = addLog(s, now, 'twinboard', 'flagFell', side, false);
     events.push({ type: 'flagFell', color: side, audience: 'everyone' });
@@ -142,7 +143,8 @@ export function observe(state: MatchState, now: number): Reduction {
       break;
     }
   }
-  return events === null ? pressed : { state: s, events };
+  if (events !== null) return { state: s, events };
+  return pressed ?? { state, events: NO_EVENTS };
 }
 
 const SIDES = ['w', 'b'] as const;
