@@ -27,6 +27,8 @@ export const done = (state: MatchState, events: readonly MatchEvent[] = []): Out
   state,
   events: [...events],
 });
+/** `done` with events the caller has just made and hands over: they are not copied again. */
+export const doneWith = (state: MatchState, events: MatchEvent[]): Outcome => ({ ok: true, state, events });
 export const no = (code: Refusal['code'], message: string, extra: Partial<Refusal> = {}): Outcome => ({
   ok: false,
   refusal: { code, message, ...extra },
@@ -101,7 +103,77 @@ export function addLog(
   subject?: LogSubject,
   refusal?: Refusal,
 ): MatchState {
-  const seq = state.log.length + 1;
+  const entry = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
+  const log = [...state.log, entry];
+  logsMade += 1;
+  lastMadeLog = log;
+  return withMatch(state, { log });
+}
+
+/**
+ * `addLog(withMatch(state, changes), at, by, what, detail, false)` making one state, not two
+ * (issue 14). `changes` is a fresh literal of the caller's; the log is added to it.
+ */
+export function withMatchLogged(
+  state: MatchState,
+  changes: { -readonly [K in keyof MatchState]?: MatchState[K] },
+  at: number,
+  by: Actor,
+  what: string,
+  detail: string,
+): MatchState {
+  const log = [
+    ...state.log,
+    logLine(state.log.length + 1, at, by, what, detail, false, undefined, undefined),
+  ];
+  logsMade += 1;
+  lastMadeLog = log;
+  changes.log = log;
+  return withMatch(state, changes);
+}
+
+/** How many logs `addLog` has made so far, and the latest (for `addLastLog`). */
+let logsMade = 0;
+let lastMadeLog: readonly LogEntry[] | null = null;
+
+/** A mark to take when a reduction begins, for its `addLastLog`. */
+export const logMark = (): number => logsMade;
+
+/**
+ * `addLog` for the last line of a reduction begun at `mark`: a log `addLog` made during the
+ * reduction is held by no state outside it, and the states inside it are dropped once it returns,
+ * so the line is appended to that log in place rather than the log copied again (issue 14).
+ */
+export function addLastLog(
+  state: MatchState,
+  mark: number,
+  at: number,
+  by: Actor,
+  what: string,
+  detail: string,
+  refused: boolean,
+  subject?: LogSubject,
+  refusal?: Refusal,
+): MatchState {
+  if (logsMade === mark || state.log !== lastMadeLog)
+    return addLog(state, at, by, what, detail, refused, subject, refusal);
+  const log = state.log as LogEntry[];
+  log.push(logLine(log.length + 1, at, by, what, detail, refused, subject, refusal));
+  // The log is made, so is the state: nothing outside the reduction holds either.
+  lastMadeLog = null;
+  return state;
+}
+
+function logLine(
+  seq: number,
+  at: number,
+  by: Actor,
+  what: string,
+  detail: string,
+  refused: boolean,
+  subject: LogSubject | undefined,
+  refusal: Refusal | undefined,
+): LogEntry {
   // Built field by field in the order of LogEntry (conditional spreads cost on every intent).
   const entry: { -readonly [K in keyof LogEntry]: LogEntry[K] } = { seq, at, by, what, detail, refused };
   if (subject) entry.subject = subject;
@@ -111,7 +183,7 @@ export function addLog(
     if (refusal.piece) logged.piece = refusal.piece.type;
     entry.refusal = logged;
   }
-  return withMatch(state, { log: [...state.log, entry] });
+  return entry;
 }
 
 /** The position both boards should show: the blind player's board unless a difference is open. */
@@ -123,15 +195,16 @@ export function endGame(state: MatchState, result: GameResult, now: number): Red
   const score = scoreOf(result);
   // 003/001 Art 14.2: a resignation or agreed draw before the envelope is opened stands; the
   // sealed move is never revealed.
-  const s: MatchState = withMatch(state, {
-    phase: 'over',
-    result,
-    clock: stop(state.clock, now),
-    drawOffer: null,
-    adjournment: null,
-  });
+  const s: MatchState = withMatchLogged(
+    state,
+    { phase: 'over', result, clock: stop(state.clock, now), drawOffer: null, adjournment: null },
+    now,
+    'twinboard',
+    'gameEnded',
+    `${score} ${result.reason}`,
+  );
   return {
-    state: addLog(s, now, 'twinboard', 'gameEnded', `${score} ${result.reason}`, false),
+    state: s,
     events: [{ type: 'gameEnded', result, score, audience: 'everyone' }],
   };
 }

@@ -337,29 +337,29 @@ const FIELD_LISTS = new Map(
 const KIND_SET: ReadonlySet<unknown> = new Set(INTENT_KINDS);
 const ROLE_SET: ReadonlySet<unknown> = new Set(ROLES);
 
-/**
- * The intents this function made: parsing one of them again gives an equal intent, so it is taken
- * as it is (the server parses an intent, then the reducer checks it again; issue 14).
- */
-const parsedIntents = new WeakSet<object>();
-
-export function parseIntent(value: unknown): { ok: true; value: Intent } | { ok: false; error: IntentError } {
-  if (typeof value === 'object' && value !== null && parsedIntents.has(value))
-    return { ok: true, value: value as Intent };
+export function parseIntent(value: unknown): ParsedIntent {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { ok: false, error: { code: 'notAnObject', message: 'An intent is an object.' } };
-  const v = value as Record<string, unknown>;
-  if (!isString(v.kind) || !KIND_SET.has(v.kind))
+  const v = value as Readonly<Record<string, unknown>>;
+  return parseIntentOf(v, v.by);
+}
+
+type ParsedIntent = { ok: true; value: Intent } | { ok: false; error: IntentError };
+
+/**
+ * `parseIntent({ ...fields, by })` without that copy: the fields of a network frame, stamped with
+ * the sender's role (the server does this on every intent, issue 14).
+ */
+export function parseIntentOf(fields: Readonly<Record<string, unknown>>, by: unknown): ParsedIntent {
+  const kind = fields['kind'];
+  if (!isString(kind) || !KIND_SET.has(kind))
     return { ok: false, error: { code: 'unknownKind', message: `Unknown intent kind.` } };
-  if (!ROLE_SET.has(v.by)) return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
-  const kind = v.kind as IntentKind;
-  const out: Record<string, unknown> = { kind, by: v.by };
-  for (const [field, check] of FIELD_LISTS.get(kind) ?? []) {
-    if (!check(v[field]))
-      return { ok: false, error: { code: 'badField', message: `Bad or missing “${field}”.` } };
-    if (v[field] !== undefined)
-      out[field] = typeof v[field] === 'string' ? (v[field] as string).trim() : v[field];
+  if (!ROLE_SET.has(by)) return { ok: false, error: { code: 'unknownRole', message: 'Unknown role.' } };
+  const out: Record<string, unknown> = { kind, by };
+  for (const [field, check] of FIELD_LISTS.get(kind as IntentKind) ?? []) {
+    const v = fields[field];
+    if (!check(v)) return { ok: false, error: { code: 'badField', message: `Bad or missing “${field}”.` } };
+    if (v !== undefined) out[field] = typeof v === 'string' ? v.trim() : v;
   }
-  parsedIntents.add(out);
   return { ok: true, value: out as Intent };
 }

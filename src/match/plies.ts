@@ -12,6 +12,7 @@ import {
   press,
   receiveMove,
   stop,
+  type ApertureEvent,
   type Clock,
   type Game,
   type GameResult,
@@ -20,9 +21,19 @@ import {
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
-import { addLog, done, endGame, no, type Actor, type Outcome, type Reduction, withMatch } from './handler.ts';
+import {
+  doneWith,
+  endGame,
+  no,
+  type Actor,
+  type Outcome,
+  type Reduction,
+  withMatch,
+  withMatchLogged,
+} from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
+  appended,
   boardsWith,
   colorOf,
   dutiesOf,
@@ -34,6 +45,15 @@ import {
   seersOf,
 } from './setup.ts';
 import type { MatchState, PlayerRole, PlyRecord } from './types.ts';
+
+/** The first aperture event of a type (a loop: a `find` with an arrow costs on every step, issue 14). */
+export function eventOf<T extends ApertureEvent['type']>(
+  events: readonly ApertureEvent[],
+  type: T,
+): Extract<ApertureEvent, { type: T }> | undefined {
+  for (const e of events) if (e.type === type) return e as Extract<ApertureEvent, { type: T }>;
+  return undefined;
+}
 
 export function announcedFacts(fen: string, uci: string): AnnouncedMove | null {
   const m = findMove(fen, uci);
@@ -86,7 +106,10 @@ export function completePly(
   }
   const ply = state.plies.length + 1;
   const board = state.boards[seat];
-  const game: Game = { startFen: board.game.startFen, moves: [...board.game.moves, move.uci] };
+  const game: Game = {
+    startFen: board.game.startFen,
+    moves: appended(board.game.moves, move.uci, state.scores[seat]),
+  };
   // The VH player's move was announced on his board; a sighted move is announced by Twinboard
   // (BL-18(a)) unless an assistant with duty (b) does it (assisted relay).
   const aperture = hasAccessibleBoard(state.setup, seat);
@@ -112,7 +135,7 @@ export function completePly(
     boundPiece: null,
     clock,
     boards: boardsWith(state.boards, seat, { ...board, game }),
-    scores: scoresWith(state, seat, move.uci),
+    scores: scoresWith(state, seat, move.uci, game.moves),
     plies: [...state.plies, record],
   });
   const seers = seersOf(s, seat);
@@ -202,11 +225,18 @@ export function recordRepetition(
   const repeaterSeat = otherSeat(seatOfPly(state, record));
   const updated: PlyRecord = { ...record, repeated: uci, repeatedBy: by };
   const plies = state.plies.map((p) => (p.ply === record.ply ? updated : p));
-  const s: MatchState = withMatch(state, {
-    plies,
-    // The repeating player writes the move as he heard it in his own score (BL-24).
-    scores: scoresWith(state, repeaterSeat, uci),
-  });
+  const s: MatchState = withMatchLogged(
+    state,
+    {
+      plies,
+      // The repeating player writes the move as he heard it in his own score (BL-24).
+      scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
+    },
+    now,
+    by,
+    'repetition',
+    `${record.ply}: ${uci}`,
+  );
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
         startFen: state.setup.startFen,
@@ -229,7 +259,7 @@ export function recordRepetition(
           },
         ]
       : [];
-  return { state: addLog(s, now, by, 'repetition', `${record.ply}: ${uci}`, false), events };
+  return { state: s, events };
 }
 
 /** The position of a seat's scoresheet (what he has written), for words and for legality. */
@@ -253,6 +283,7 @@ export function afterExecution(state: MatchState, now: number): Reduction {
     }
   }
   const compared = compareTwins(s, now);
+  if (compared.events.length === 0) return { state: compared.state, events };
   return { state: compared.state, events: [...events, ...compared.events] };
 }
 
@@ -266,20 +297,26 @@ export function executeOn(
 ): Outcome {
   const board = state.boards[seat];
   const r = receiveMove(board.aperture, uci);
-  const refusedEvent = r.events.find((e) => e.type === 'refused');
-  if (refusedEvent && refusedEvent.type === 'refused')
+  const refusedEvent = eventOf(r.events, 'refused');
+  if (refusedEvent)
     return no('illegalExecution', `${uci} cannot be played on this board: ${refusedEvent.message}`);
-  const received = r.events.find((e) => e.type === 'moveReceived');
-  const played = received && received.type === 'moveReceived' ? received : null;
-  const game: Game = { startFen: board.game.startFen, moves: [...board.game.moves, played?.uci ?? uci] };
+  const played = eventOf(r.events, 'moveReceived') ?? null;
+  const game: Game = {
+    startFen: board.game.startFen,
+    moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),
+  };
   const plies = state.plies.map((p) =>
     p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
   );
-  const s: MatchState = withMatch(state, {
-    plies,
-    boards: boardsWith(state.boards, seat, { game, aperture: r.state }),
-  });
-  return done(addLog(s, now, by, 'execute', `${ply.ply} on ${seat}: ${uci}`, false), [
+  const s: MatchState = withMatchLogged(
+    state,
+    { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) },
+    now,
+    by,
+    'execute',
+    `${ply.ply} on ${seat}: ${uci}`,
+  );
+  return doneWith(s, [
     {
       type: 'executed',
       ply: ply.ply,

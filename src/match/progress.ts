@@ -19,12 +19,33 @@ export function seatOfPly(state: MatchState, ply: PlyRecord): PlayerRole {
 
 /** The completed ply still waiting to be announced (a sighted move in assisted relay). */
 export function awaitingAnnouncement(state: MatchState): PlyRecord | null {
-  return state.plies.find((p) => p.announced === null) ?? null;
+  return remembered(unannounced, state.plies, (p) => p.announced === null);
 }
 
 /** The oldest announced ply the opponent has not yet repeated. */
 export function awaitingRepetition(state: MatchState): PlyRecord | null {
-  return state.plies.find((p) => p.announced !== null && p.repeated === null) ?? null;
+  return remembered(unrepeated, state.plies, (p) => p.announced !== null && p.repeated === null);
+}
+
+/**
+ * The answers for each list of plies (never written to; a new one is made with every change):
+ * asked on every announcement and repetition, they would otherwise read the whole game each time
+ * (issue 14).
+ */
+const unannounced = new WeakMap<readonly PlyRecord[], PlyRecord | null>();
+const unrepeated = new WeakMap<readonly PlyRecord[], PlyRecord | null>();
+
+function remembered(
+  answers: WeakMap<readonly PlyRecord[], PlyRecord | null>,
+  plies: readonly PlyRecord[],
+  waits: (ply: PlyRecord) => boolean,
+): PlyRecord | null {
+  let answer = answers.get(plies);
+  if (answer === undefined) {
+    answer = plies.find(waits) ?? null;
+    answers.set(plies, answer);
+  }
+  return answer;
 }
 
 /** The ply that must next be executed on `board`, if the board is behind the log. */

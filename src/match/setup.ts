@@ -282,10 +282,33 @@ export function keepsOwnScore(setup: MatchSetup, seat: PlayerRole): boolean {
 }
 
 /** The scores with `uci` written on a seat's sheet, unless its player keeps his own. */
-export function scoresWith(state: MatchState, seat: PlayerRole, uci: string): MatchState['scores'] {
+export function scoresWith(
+  state: MatchState,
+  seat: PlayerRole,
+  uci: string,
+  like: readonly string[] = NO_MOVES,
+): MatchState['scores'] {
   if (keepsOwnScore(state.setup, seat)) return state.scores;
-  return { ...state.scores, [seat]: [...state.scores[seat], uci] };
+  const { blind, sighted } = state.scores;
+  // One literal, as boardsWith: a spread with a computed key is slow on every move (issue 14).
+  return seat === 'blind'
+    ? { blind: appended(blind, uci, like), sighted }
+    : { blind, sighted: appended(sighted, uci, like) };
 }
+
+/**
+ * `[...moves, uci]`, or `like` where it holds just those moves: while the boards and scores agree
+ * they share one array per ply instead of four equal ones, so the positions remembered for one are
+ * found for all and comparing them is quick (issue 14). The arrays are never written to.
+ */
+export function appended(moves: readonly string[], uci: string, like: readonly string[]): readonly string[] {
+  const n = moves.length;
+  if (like.length !== n + 1 || like[n] !== uci) return [...moves, uci];
+  for (let i = 0; i < n; i++) if (like[i] !== moves[i]) return [...moves, uci];
+  return like;
+}
+
+const NO_MOVES: readonly string[] = [];
 
 /** The player seat a role belongs to: the player himself or his assistant. */
 export function seatOfRole(role: Role): PlayerRole | null {

@@ -8,8 +8,8 @@
  */
 import { err, ok, type Result } from '../core/index.ts';
 import { authorize } from '../match/authorize.ts';
-import { parseIntent, type Intent } from '../match/intents.ts';
-import { reduce } from '../match/reducer.ts';
+import { parseIntentOf, type Intent } from '../match/intents.ts';
+import { reduce, reduceAuthorized } from '../match/reducer.ts';
 import { createMatch, dutiesOf, type MatchOptions } from '../match/setup.ts';
 import { PROFILE_IDS } from '../core/profiles.ts';
 import { DUTIES, PAIRINGS, RELAY_MODES, ROLES, type MatchState } from '../match/types.ts';
@@ -41,9 +41,10 @@ const badIntent = (message: string): { ok: false; error: Refusal } => err({ code
  * does not carry is refused rather than dropped, so nothing rides along unseen (checklist 41).
  */
 export function parseWire(wire: WireIntent, by: Seat): Result<Intent, Refusal> {
-  const parsed = parseIntent({ ...wire, by });
+  const parsed = parseIntentOf(wire, by);
   if (!parsed.ok) return badIntent(parsed.error.message);
-  for (const key of Object.keys(wire))
+  // (for…in: a frame is a plain object from JSON.parse, and no array of its keys is made per intent)
+  for (const key in wire)
     if (key !== 'kind' && key !== 'by' && !Object.hasOwn(parsed.value, key))
       return badIntent(`Unexpected field “${key}”.`);
   return ok(parsed.value);
@@ -180,10 +181,11 @@ export const matchEngine: RoomEngine<MatchState> = {
     if (!intent.ok) return intent;
     const allowed = authorize(state, intent.value);
     if (!allowed.ok) return err({ code: 'forbidden', message: allowed.error.message });
-    const next = reduce(state, intent.value, at);
-    const refusal = next.events.find((e) => e.type === 'refused');
-    if (refusal?.type === 'refused' && next.events.every((e) => e.type === 'refused'))
-      return err({ code: 'refused', message: refusal.refusal.message });
+    // Typed and authorized just above: the reducer need not do either again (issue 14).
+    const next = reduceAuthorized(state, intent.value, at);
+    const first = next.events[0];
+    if (first?.type === 'refused' && next.events.every((e) => e.type === 'refused'))
+      return err({ code: 'refused', message: first.refusal.message });
     if (next.state === state && next.events.length === 0)
       return err({ code: 'refused', message: 'That changes nothing.' });
     return ok(next.state);

@@ -24,7 +24,7 @@ import {
   type Profile,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { agreedFen, done, endGame, no, type Handlers, type Outcome } from '../handler.ts';
+import { agreedFen, done, endGame, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { factsOf } from '../plies.ts';
 import { hasArrived } from './lateArrival.ts';
@@ -244,7 +244,7 @@ function doSealMove(state: MatchState, intent: IntentOf<'sealMove'>, now: number
     ...adjournment.custody,
     { at: now, by: intent.by, action: changed ? 'moveChanged' : 'moveWritten' } as const,
   ];
-  return done({ ...state, adjournment: { ...adjournment, sealed, custody } }, events);
+  return done(withMatch(state, { adjournment: { ...adjournment, sealed, custody } }), events);
 }
 
 function doAdjourn(state: MatchState, intent: IntentOf<'adjourn'>, now: number): Outcome {
@@ -271,7 +271,7 @@ function doAdjourn(state: MatchState, intent: IntentOf<'adjourn'>, now: number):
       { at: now, by: 'arbiter', action: 'envelopeHeld' },
     ],
   };
-  return done({ ...state, clock, readySince: null, adjournment }, [
+  return done(withMatch(state, { clock, readySince: null, adjournment }), [
     {
       type: 'adjourned',
       sealer,
@@ -319,7 +319,7 @@ function sealReplyForAbsent(state: MatchState, a: MatchAdjournment, by: Role, no
       { at: now, by, action: 'replierClockStarted' },
     ],
   };
-  return done({ ...state, clock, readySince: null, adjournment }, [
+  return done(withMatch(state, { clock, readySince: null, adjournment }), [
     {
       type: 'adjourned',
       sealer: a.envelope.sealer,
@@ -355,7 +355,7 @@ function doResume(state: MatchState, intent: IntentOf<'resume'>, now: number): O
     if (a.resumeAskedBy.includes(seat)) return no('alreadyAgreed', 'You have already asked to resume.');
     const asked = [...a.resumeAskedBy, seat];
     if (asked.length < 2)
-      return done({ ...state, adjournment: { ...a, resumeAskedBy: asked } }, [
+      return done(withMatch(state, { adjournment: { ...a, resumeAskedBy: asked } }), [
         { type: 'resumeAsked', by: intent.by, audience: 'everyone' },
       ]);
   }
@@ -453,7 +453,7 @@ function openEnvelope(
   if (verdict.kind === 'arbiterDecides')
     // E72/E80 (000 Interp 17.3 (1965)): a clear but irregular sealed move is the arbiter's to judge;
     // the clocks stay stopped in the position before it until he decides (penalty or play on).
-    return done({ ...base, stoppedBy: 'arbiter' }, [opened]);
+    return done(withMatch(base, { stoppedBy: 'arbiter' }), [opened]);
   // Played on BOTH boards and announced (GR-72), then the replier's clock starts.
   const move = verdict.move;
   const seat = seatOf(state.setup, sealer);
@@ -488,7 +488,11 @@ function openEnvelope(
     ...base,
     clock,
     boards,
-    scores: scoresWith({ ...state, scores: scoresWith(state, 'blind', move.uci) }, 'sighted', move.uci),
+    scores: scoresWith(
+      withMatch(state, { scores: scoresWith(state, 'blind', move.uci) }),
+      'sighted',
+      move.uci,
+    ),
     plies: [...state.plies, record],
   };
   const events: MatchEvent[] = [

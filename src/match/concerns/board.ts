@@ -12,12 +12,13 @@ import {
   placedMove,
   positionOutcome,
   type ApertureEvent,
+  type ApertureState,
   type ApertureStep,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
+import { doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
-import { announcedFacts, completePly } from '../plies.ts';
+import { announcedFacts, completePly, eventOf } from '../plies.ts';
 import { moverSeat } from '../progress.ts';
 import {
   allowed,
@@ -51,8 +52,8 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     return no('boardBehind', 'The opponent’s last move has not yet been executed on your board.');
   const board = state.boards[seat];
   const r = applyStep(board.aperture, step, profileOf(state));
-  const refusedEvent = r.events.find((e) => e.type === 'refused');
-  if (refusedEvent && refusedEvent.type === 'refused') {
+  const refusedEvent = eventOf(r.events, 'refused');
+  if (refusedEvent) {
     return no(refusedEvent.code, refusedEvent.message, {
       ...(refusedEvent.missing ? { missing: refusedEvent.missing } : {}),
       ...(refusedEvent.obligation ? { obligation: refusedEvent.obligation } : {}),
@@ -73,30 +74,67 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     if (placed && placed.uci.slice(0, 4) !== declared.uci.slice(0, 4))
       return no('declaredMove', `The declared move ${declared.uci} must be played (Art 10.13(b)).`);
   }
-  let s: MatchState = withMatch(state, {
-    boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
-  });
-  if (step.type === 'correctAnnouncement') s = withMatch(s, { earlyRepetition: null });
-  const events = mapApertureEvents(s, seat, by, board.aperture.fen, r.events);
-  const completed = r.events.find((e) => e.type === 'moveCompleted');
-  if (completed && completed.type === 'moveCompleted') {
+  const changes: BoardChanges = {
+    boards: boardsWith(state.boards, seat, { game: board.game, aperture: r.state }),
+  };
+  if (step.type === 'correctAnnouncement') changes.earlyRepetition = null;
+  // Only the seat's board (and the early repetition) change: the events, ending and readiness
+  // are asked of `state`, and the next state is made once (issue 14).
+  const events = mapApertureEvents(state, seat, by, board.aperture.fen, r.events);
+  const completed = eventOf(r.events, 'moveCompleted');
+  if (completed) {
+    const s = withMatch(state, changes);
     const c = completePly(s, seat, completed.move, by, board.aperture.announced, 'press', now);
-    return done(c.state, [...events, ...c.events]);
+    for (const e of c.events) events.push(e);
+    return doneWith(c.state, events);
   }
-  const ending = immediateEnding(s, seat, by, now);
-  return done(trackReadiness(ending.state, seat, step, now), [...events, ...ending.events]);
+  // Asked once of the new aperture: the ending and the readiness both depend on it.
+  const complete = r.state.hand === null && missingForClock(r.state).length === 0;
+  if (complete) {
+    const ending = immediateEnding(state, changes, seat, by, now);
+    if (ending) {
+      for (const e of ending.events) events.push(e);
+      return doneWith(trackReadiness(ending.state, seat, step, now), events);
+    }
+  }
+  const readySince = readinessAfter(state, seat, r.state, step, now, complete);
+  if (readySince !== state.readySince) changes.readySince = readySince;
+  return doneWith(withMatch(state, changes), events);
 }
 
-/** Notes since when the move in progress is ready for the clock (BL-13 CONFIG); a correction restarts the window. */
+/** What a board step changes in the match state. */
+interface BoardChanges {
+  boards: MatchState['boards'];
+  earlyRepetition?: null;
+  readySince?: number | null;
+}
+
+/** Notes since when the move in progress is ready for the clock (BL-13 CONFIG). */
 function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
+  const aperture = state.boards[seat].aperture;
+  const complete = missingForClock(aperture).length === 0;
+  const readySince = readinessAfter(state, seat, aperture, step, now, complete);
+  return readySince === state.readySince ? state : withMatch(state, { readySince });
+}
+
+/**
+ * Since when the move in progress is ready for the clock (BL-13 CONFIG) once the seat's board shows
+ * `aperture` (`complete`: nothing is missing there for the clock); a correction restarts the window.
+ */
+function readinessAfter(
+  state: MatchState,
+  seat: PlayerRole,
+  aperture: ApertureState,
+  step: ApertureStep,
+  now: number,
+  complete: boolean,
+): number | null {
   // The automatic press is a configuration of the VH player's clock only (BL-13).
   if (state.phase !== 'playing' || moverSeat(state) !== seat || !hasAccessibleBoard(state.setup, seat))
-    return state.readySince === null ? state : withMatch(state, { readySince: null });
-  const aperture = state.boards[seat].aperture;
-  const ready = aperture.placements.length > 0 && missingForClock(aperture).length === 0;
-  if (!ready) return state.readySince === null ? state : withMatch(state, { readySince: null });
+    return null;
+  if (aperture.placements.length === 0 || !complete) return null;
   const restart = state.readySince === null || step.type === 'correctAnnouncement';
-  return restart ? withMatch(state, { readySince: now }) : state;
+  return restart ? now : state.readySince;
 }
 
 /** BL-13 CONFIG: the automatic clock press once the correction window has passed. */
@@ -110,9 +148,8 @@ export function autoPress(state: MatchState, now: number): Reduction {
   const board = state.boards[seat];
   const at = since + delay;
   const r = applyStep(board.aperture, { type: 'pressClock' }, profileOf(state));
-  const completed = r.events.find((e) => e.type === 'moveCompleted');
-  if (!completed || completed.type !== 'moveCompleted')
-    return { state: withMatch(state, { readySince: null }), events: [] };
+  const completed = eventOf(r.events, 'moveCompleted');
+  if (!completed) return { state: withMatch(state, { readySince: null }), events: [] };
   const s: MatchState = withMatch(state, {
     readySince: null,
     boards: boardsWith(state.boards, seat, { ...board, aperture: r.state }),
@@ -162,7 +199,9 @@ function mapApertureEvents(
         });
         break;
       default:
-        out.push({ ...e, seat, color, audience: seers });
+        // = { ...e, seat, color, audience }: a spread of so many shapes of event at one place is
+        // several times slower than this (issue 14).
+        out.push(Object.assign({}, e, { seat, color, audience: seers }));
     }
   }
   return out;
@@ -216,9 +255,9 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
     // One intent, one outcome: a refused part leaves the whole move undone.
     if (!r.ok) return r;
     s = r.state;
-    events.push(...r.events);
+    for (const e of r.events) events.push(e);
   }
-  return done(s, events);
+  return doneWith(s, events);
 }
 
 /**
@@ -226,12 +265,18 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
  * profile `immediateEndings`): mate, stalemate or (E88/E93) insufficient material on the mover's
  * board with nothing missing.
  */
-function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: number): Reduction {
-  const board = state.boards[seat];
+function immediateEnding(
+  state: MatchState,
+  changes: BoardChanges,
+  seat: PlayerRole,
+  by: Role,
+  now: number,
+): Reduction | null {
+  // The caller has found nothing missing for the clock on the board `changes` give the seat.
+  const board = changes.boards[seat];
   const profile = profileOf(state);
-  if (missingForClock(board.aperture).length > 0) return { state, events: [] };
   const placed = placedMove(board.aperture);
-  if (!placed) return { state, events: [] };
+  if (!placed) return null;
   const after = positionOutcome(placed.fenAfter, profile);
   const reasons = profile.immediateEndings as readonly string[];
   // 003/001 Art 6.5 with 10.4: an insufficient-material position "immediately ends the game" too.
@@ -244,10 +289,11 @@ function immediateEnding(state: MatchState, seat: PlayerRole, by: Role, now: num
     ) ||
     !reasons.includes(after.reason)
   )
-    return { state, events: [] };
+    return null;
   const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
   const next = withMatch(state, {
-    boards: boardsWith(state.boards, seat, { ...board, aperture: pressed.state }),
+    ...changes,
+    boards: boardsWith(changes.boards, seat, { game: board.game, aperture: pressed.state }),
   });
   return completePly(next, seat, placed, by, board.aperture.announced, 'ending', now);
 }

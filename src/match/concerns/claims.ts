@@ -19,7 +19,16 @@ import {
   type GameResult,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, endGame, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
+import {
+  done,
+  endGame,
+  no,
+  type Actor,
+  type Handlers,
+  type Outcome,
+  type Reduction,
+  withMatch,
+} from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { allowed, arbiterOnly, hasDuty, isPlayer, refuse } from '../rights.ts';
 import { colorOf, opposite, profileOf, seatOf, seatOfRole, turnOf } from '../setup.ts';
@@ -136,7 +145,10 @@ function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Out
 
 /** Both flags down and the game goes on: each player begins the next period (003/001 Art 12.8). */
 function continueAfterBoth(state: MatchState, now: number): MatchState {
-  return { ...state, clock: continueAfterBothFlags(state.clock, now), flagged: { w: false, b: false } };
+  return withMatch(state, {
+    clock: continueAfterBothFlags(state.clock, now),
+    flagged: { w: false, b: false },
+  });
 }
 
 /** Opens a claim: with an arbiter it waits for his decision; without one Twinboard's check decides (GR-96). */
@@ -153,7 +165,7 @@ function settle(
   const events: MatchEvent[] = [claimed];
   if (clock.running === null && state.clock.running !== null)
     events.push({ type: 'clocksStopped', by: 'twinboard', reason: 'claim', audience: 'everyone' });
-  const s: MatchState = { ...state, clock, claim: pending };
+  const s: MatchState = withMatch(state, { clock, claim: pending });
   if (state.participants.arbiter) return done(s, events);
   const decided = decide(s, pending.verified === true, 'twinboard', evidence, now);
   return done(decided.state, [...events, ...decided.events]);
@@ -174,7 +186,7 @@ function decide(
   const events: MatchEvent[] = [
     { type: 'claimDecided', claim: c.kind, color: c.claimant, upheld, by, evidence, audience: 'everyone' },
   ];
-  let s: MatchState = { ...state, claim: null };
+  let s: MatchState = withMatch(state, { claim: null });
   let result: GameResult | null = null;
   if (c.kind === 'repetition' || c.kind === 'fiftyMoves') {
     const reason = c.kind;
@@ -186,7 +198,7 @@ function decide(
       fen,
       now,
     );
-    s = { ...s, clock: settled.clock };
+    s = withMatch(s, { clock: settled.clock });
     result = settled.result;
     if (!upheld && c.move && !result) {
       // 003 Art 10.11(b), 001 Art 10.13(b): the declared move must then be played — not another
@@ -197,8 +209,8 @@ function decide(
         profile,
       );
       if (!touched.events.some((e) => e.type === 'refused'))
-        s = { ...s, boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } };
-      s = { ...s, declaredMove: { color: c.claimant, uci: c.move } };
+        s = withMatch(s, { boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } });
+      s = withMatch(s, { declaredMove: { color: c.claimant, uci: c.move } });
     }
   } else if (c.kind === 'time') {
     // Both flags fallen and the arbiter judges: upheld, the opponent's flag counts as first.
@@ -222,7 +234,7 @@ function decide(
     const running = turnOf(s);
     const started = start(s.clock, now, running);
     if (started.ok) {
-      s = { ...s, clock: started.value };
+      s = withMatch(s, { clock: started.value });
       events.push({ type: 'clocksResumed', by, running, audience: 'everyone' });
     }
   }

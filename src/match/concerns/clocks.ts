@@ -8,7 +8,7 @@ import {
   stop,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, endGame, no, type Handlers, type Outcome } from '../handler.ts';
+import { done, endGame, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { arbiterOnly, arbiterOrPlayersWithout } from '../rights.ts';
 import { opposite, profileOf, turnOf } from '../setup.ts';
@@ -16,7 +16,7 @@ import type { MatchState, Role } from '../types.ts';
 
 function doStopClocks(state: MatchState, by: Role, now: number): Outcome {
   if (state.clock.running === null) return no('clocksStopped', 'The clocks are already stopped.');
-  return done({ ...state, clock: stop(state.clock, now), stoppedBy: by }, [
+  return done(withMatch(state, { clock: stop(state.clock, now), stoppedBy: by }), [
     {
       type: 'clocksStopped',
       by,
@@ -32,7 +32,7 @@ function doResumeClocks(state: MatchState, by: Role, now: number): Outcome {
   const running = turnOf(state);
   const started = start(state.clock, now, running);
   if (!started.ok) return no('clocksRunning', started.error.message);
-  return done({ ...state, clock: started.value, stoppedBy: null }, [
+  return done(withMatch(state, { clock: started.value, stoppedBy: null }), [
     { type: 'clocksResumed', by, running, audience: 'everyone' },
   ]);
 }
@@ -44,7 +44,7 @@ function doAdjustClock(state: MatchState, intent: IntentOf<'adjustClock'>, now: 
   // GR-64: the floors are enforced as warnings shown to the arbiter with the numbers.
   // BL-31 / checklist 49, 83: the readings go to the arbiter and the assistants; the players and
   // spectators learn only that the arbiter adjusted the clocks (a player asks for times himself).
-  return done({ ...state, clock: r.value.clock, flagged }, [
+  return done(withMatch(state, { clock: r.value.clock, flagged }), [
     {
       type: 'clockAdjusted',
       color: intent.color,
@@ -76,7 +76,7 @@ function doPenalize(state: MatchState, intent: IntentOf<'penalize'>, now: number
         intent.penalty === 'timeAddedToOffender'
           ? chargeTime(state.clock, intent.color, ms, now)
           : giveTime(state.clock, opposite(intent.color), ms, now);
-      return done({ ...state, clock }, [event]);
+      return done(withMatch(state, { clock }), [event]);
     }
     case 'lossOfGame': {
       const ended = endGame(state, { winner: opposite(intent.color), reason: 'forfeit' }, now);

@@ -1,6 +1,6 @@
 /** Draw offers (GR-50, GR-51) and resignation: the game ended by the players themselves. */
 import { agreeDraw, classifyDrawOffer, missingForClock, resign as resignResult } from '../../core/index.ts';
-import { done, endGame, no, type Handlers, type Outcome } from '../handler.ts';
+import { done, endGame, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import { playersOnly } from '../rights.ts';
 import { colorOf, opposite, otherSeat, profileOf, turnOf } from '../setup.ts';
 import type { MatchState, PlayerRole } from '../types.ts';
@@ -20,7 +20,7 @@ function doOfferDraw(state: MatchState, seat: PlayerRole): Outcome {
     { offerer: color, toMove: ready ? opposite(color) : toMove, justMoved: ready || justPressed },
     profileOf(state),
   );
-  return done({ ...state, drawOffer: { by: color, atPly: state.plies.length } }, [
+  return done(withMatch(state, { drawOffer: { by: color, atPly: state.plies.length } }), [
     { type: 'drawOffered', color, regular: timing.kind === 'regular', audience: 'everyone' },
   ]);
 }
@@ -30,7 +30,7 @@ function doAnswerDraw(state: MatchState, seat: PlayerRole, accept: boolean, now:
   if (!state.drawOffer || state.drawOffer.by === color)
     return no('noDrawOffer', 'There is no draw offer to answer.');
   if (!accept)
-    return done({ ...state, drawOffer: null }, [
+    return done(withMatch(state, { drawOffer: null }), [
       { type: 'drawDeclined', color, implicit: false, audience: 'everyone' },
     ]);
   const ended = endGame(state, agreeDraw(), now);

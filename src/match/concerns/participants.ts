@@ -3,7 +3,7 @@
  * for two boards (BL-01), the arbiter's local adaptations (BL-03) and the start of the game.
  */
 import { squareColor, start } from '../../core/index.ts';
-import { done, no, type Handlers, type Outcome } from '../handler.ts';
+import { done, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { allowed, arbiterOnly, isPlayer, playersOnly, refuse, type Right } from '../rights.ts';
 import { profileOf, turnOf } from '../setup.ts';
@@ -24,7 +24,7 @@ function doStart(state: MatchState, now: number): Outcome {
   const toMove = turnOf(state);
   const started = start({ ...state.clock, running: null, since: null }, now, toMove);
   if (!started.ok) return no('clocksRunning', started.error.message);
-  return done({ ...state, phase: 'playing', clock: started.value, sessionStartedAt: now }, [
+  return done(withMatch(state, { phase: 'playing', clock: started.value, sessionStartedAt: now }), [
     { type: 'gameStarted', toMove, audience: 'everyone' },
   ]);
 }
@@ -51,7 +51,9 @@ function doOverride(state: MatchState, intent: IntentOf<'overrideSetting'>): Out
       break;
   }
   // BL-03: overrides are logged (by `reduce`) and announced to both players.
-  return done({ ...state, setup }, [{ type: 'settingOverridden', override: o, audience: 'everyone' }]);
+  return done(withMatch(state, { setup }), [
+    { type: 'settingOverridden', override: o, audience: 'everyone' },
+  ]);
 }
 
 /** Competition mode for the room (checklist 84): set by the arbiter, heard by everyone. */
@@ -61,7 +63,7 @@ function doSetCompetition(state: MatchState, intent: IntentOf<'setCompetition'>)
       'fixedSetting',
       intent.on ? 'Competition mode is already on.' : 'Competition mode is already off.',
     );
-  return done({ ...state, setup: { ...state.setup, competition: intent.on } }, [
+  return done(withMatch(state, { setup: { ...state.setup, competition: intent.on } }), [
     { type: 'competitionSet', on: intent.on, by: intent.by, audience: 'everyone' },
   ]);
 }
@@ -114,7 +116,7 @@ export const participantHandlers: Pick<
   join: {
     authorize: roleRight,
     apply: (state, intent) =>
-      done({ ...state, participants: { ...state.participants, [intent.role]: true } }, [
+      done(withMatch(state, { participants: { ...state.participants, [intent.role]: true } }), [
         { type: 'joined', role: intent.role, audience: 'everyone' },
       ]),
     when: anyPhase,
@@ -124,7 +126,7 @@ export const participantHandlers: Pick<
     apply: (state, intent) => {
       if (intent.role === 'blind' || intent.role === 'sighted')
         return no('notEntitled', 'A player does not leave the game; he may resign.');
-      return done({ ...state, participants: { ...state.participants, [intent.role]: false } }, [
+      return done(withMatch(state, { participants: { ...state.participants, [intent.role]: false } }), [
         { type: 'left', role: intent.role, audience: 'everyone' },
       ]);
     },
@@ -138,7 +140,7 @@ export const participantHandlers: Pick<
       if (!intent.on && state.setup.twinBoards)
         return no('fixedSetting', 'Two boards have been demanded; the demand stands.');
       const on = state.setup.twinBoards || intent.on;
-      return done({ ...state, setup: { ...state.setup, twinBoards: on } }, [
+      return done(withMatch(state, { setup: { ...state.setup, twinBoards: on } }), [
         { type: 'twinBoardsSet', on, by: intent.by, audience: 'everyone' },
       ]);
     },

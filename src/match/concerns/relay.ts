@@ -5,7 +5,7 @@
  */
 import { currentFen, findMove } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Handlers, type Outcome } from '../handler.ts';
+import { done, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { afterExecution, announcedFacts, executeOn, readBack, recordRepetition, scoreFen } from '../plies.ts';
 import {
@@ -37,7 +37,7 @@ function doAnnounce(state: MatchState, intent: IntentOf<'announce'>, now: number
     const plies = state.plies.map((p) =>
       p.ply === waiting.ply ? { ...p, announced: uci, announcedBy: intent.by } : p,
     );
-    let s: MatchState = { ...state, plies };
+    let s: MatchState = withMatch(state, { plies });
     const events: MatchEvent[] = facts
       ? [
           {
@@ -86,7 +86,7 @@ function doRepeat(state: MatchState, intent: IntentOf<'repeat'>, now: number): O
     const uci = (intent.uci ?? announced).trim().toLowerCase();
     if (!findMove(state.boards[mover].aperture.fen, uci).ok)
       return no('badMove', `“${uci}” is not a legal move here.`);
-    return done({ ...state, earlyRepetition: { uci, by: intent.by } }, [
+    return done(withMatch(state, { earlyRepetition: { uci, by: intent.by } }), [
       {
         type: 'repeated',
         ply: null,

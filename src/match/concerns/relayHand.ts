@@ -7,7 +7,7 @@
  */
 import { isSquare, type PromotionPiece, type Square } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Handler, type Handlers, type Outcome } from '../handler.ts';
+import { done, no, type Handler, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { awaitingExecution } from '../progress.ts';
 import { isPlayer, mayExecute, refuse } from '../rights.ts';
@@ -49,7 +49,7 @@ function doLift(state: MatchState, intent: IntentOf<'relayLift'>): Outcome {
   if (!piece || piece.color === colorOf(state.setup, seat))
     return no('notOpponentPiece', 'Lift your opponent’s piece to carry out his move.');
   const hand: RelayHand = { seat, ply: ply.ply, piece, from: intent.square, removed: null };
-  return done({ ...state, relayHand: hand }, [
+  return done(withMatch(state, { relayHand: hand }), [
     event('relayLifted', seat, ply.ply, { piece, square: hand.from }),
   ]);
 }
@@ -62,7 +62,7 @@ function doRemove(state: MatchState, intent: IntentOf<'relayRemove'>): Outcome {
   if (!piece || piece.color !== colorOf(state.setup, seat))
     return no('notOwnPiece', 'Only your own captured piece comes off your board.');
   const removed = { square: intent.square, piece };
-  return done({ ...state, relayHand: { ...hand, removed } }, [
+  return done(withMatch(state, { relayHand: { ...hand, removed } }), [
     event('relayRemoved', seat, hand.ply, removed),
   ]);
 }
@@ -73,7 +73,7 @@ function doPlace(state: MatchState, intent: IntentOf<'relayPlace'>, now: number)
   if (!hand) return no('nothingInHand', 'Lift your opponent’s piece first.');
   const square = intent.square;
   if (square === hand.from)
-    return done({ ...state, relayHand: null }, [
+    return done(withMatch(state, { relayHand: null }), [
       event('relayPutBack', seat, hand.ply, { piece: hand.piece, square }),
     ]);
   const target = state.boards[seat].aperture.board.get(square);

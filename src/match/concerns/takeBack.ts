@@ -6,7 +6,7 @@
  */
 import { currentFen, flagFallen, start, type Game } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { addLog, done, no, type Handlers, type Outcome } from '../handler.ts';
+import { addLog, done, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import { playersOnly, refuse } from '../rights.ts';
 import { apertureFor, colorOf, turnOf } from '../setup.ts';
 import type { MatchState, PlayerRole, Role } from '../types.ts';
@@ -33,10 +33,10 @@ function doTakeBack(state: MatchState, by: Role, now: number): Outcome {
     drawOffer: null,
     clock,
   };
-  s = { ...s, flagged: { w: flagFallen(s.clock, 'w', now), b: flagFallen(s.clock, 'b', now) } };
+  s = withMatch(s, { flagged: { w: flagFallen(s.clock, 'w', now), b: flagFallen(s.clock, 'b', now) } });
   const toMove = turnOf(s);
   const started = start(s.clock, now, toMove);
-  if (started.ok) s = { ...s, clock: started.value };
+  if (started.ok) s = withMatch(s, { clock: started.value });
   const events: MatchEvent[] = [
     { type: 'takenBack', by, plies: state.plies.length - last, toMove, audience: 'everyone' },
   ];

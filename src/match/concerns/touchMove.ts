@@ -18,7 +18,7 @@ import {
   type Square,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { done, no, type Actor, type Handlers, type Outcome } from '../handler.ts';
+import { done, no, type Actor, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { arbiterOnly, hasDuty, isPlayer, allowed, refuse, playersOnly } from '../rights.ts';
 import { apertureFor, colorOf, isS85Style, opposite, profileOf, seatOf, turnOf } from '../setup.ts';
@@ -158,7 +158,7 @@ function openTouchClaim(
       square && turnOf(state) === opposite(claimant) && ledger.some((t) => t.square === square) ? true : null,
     clocksWereRunning: state.clock.running !== null,
   };
-  return done({ ...state, clock: stop(state.clock, now), claim }, events);
+  return done(withMatch(state, { clock: stop(state.clock, now), claim }), events);
 }
 
 /** Art 7.4 / 8.4: a claimant who has touched a piece himself on his move has lost the right. */
@@ -232,7 +232,7 @@ function doNameTouchedPiece(state: MatchState, intent: IntentOf<'nameTouchedPiec
     return no('claimNotAllowed', 'That capture is the move he made; name another capture or piece.', {
       reason: 'captureMade',
     });
-  const unnamed = { ...state, touchNaming: null };
+  const unnamed = withMatch(state, { touchNaming: null });
   const r =
     from === undefined
       ? enforceTouchOn(unnamed, naming.accused, intent.square, now)

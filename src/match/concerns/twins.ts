@@ -16,7 +16,16 @@ import {
   type Game,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
-import { addLog, done, no, type Actor, type Handlers, type Outcome, type Reduction } from '../handler.ts';
+import {
+  addLog,
+  done,
+  no,
+  type Actor,
+  type Handlers,
+  type Outcome,
+  type Reduction,
+  withMatch,
+} from '../handler.ts';
 import { seatOfPly, twinsComplete } from '../progress.ts';
 import { allowed, arbiterOrPlayersWithout, refuse } from '../rights.ts';
 import type { IntentOf } from '../intents.ts';
@@ -24,7 +33,7 @@ import { apertureFor, clockAfterMoves, keepsOwnScore, profileOf, turnOf } from '
 import type { Discrepancy, MatchState, PlayerRole, Role } from '../types.ts';
 
 export function sameMoves(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((m, i) => m === b[i]);
+  return a === b || (a.length === b.length && a.every((m, i) => m === b[i]));
 }
 
 /** BL-25: after every execution, compare board with board, each board with its owner's score, and the scores. */
@@ -76,7 +85,7 @@ export function compareTwins(state: MatchState, now: number): Reduction {
     };
   }
   // BL-25 / Art 12.5: an interruption that requires the arbiter stops both clocks.
-  let s: MatchState = { ...state, clock: stop(state.clock, now), discrepancy };
+  let s: MatchState = withMatch(state, { clock: stop(state.clock, now), discrepancy });
   s = addLog(
     s,
     now,
@@ -162,7 +171,12 @@ function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
   const boards = { ...state.boards };
   for (const seat of d.boardsToReset)
     boards[seat] = { game, aperture: apertureFor(state.setup, seat, currentFen(game)) };
-  let s: MatchState = { ...state, boards, discrepancy: null, earlyRepetition: null, readySince: null };
+  let s: MatchState = withMatch(state, {
+    boards,
+    discrepancy: null,
+    earlyRepetition: null,
+    readySince: null,
+  });
   if (d.rule === 8) {
     s = {
       ...s,
@@ -171,7 +185,7 @@ function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
       clock: d.clock ?? s.clock,
     };
     // With the clocks back at earlier readings a flag signalled since may stand again.
-    s = { ...s, flagged: { w: flagFallen(s.clock, 'w', now), b: flagFallen(s.clock, 'b', now) } };
+    s = withMatch(s, { flagged: { w: flagFallen(s.clock, 'w', now), b: flagFallen(s.clock, 'b', now) } });
   }
   const events: MatchEvent[] = [
     {
@@ -190,7 +204,7 @@ function applyCorrection(state: MatchState, by: Actor, now: number): Reduction {
     const running = turnOf(s);
     const started = start({ ...s.clock, running: null, since: null }, now, running);
     if (started.ok) {
-      s = { ...s, clock: started.value };
+      s = withMatch(s, { clock: started.value });
       events.push({ type: 'clocksResumed', by, running, audience: 'everyone' });
     }
   }
@@ -209,7 +223,7 @@ function doConfirmCorrection(state: MatchState, by: Role, now: number): Outcome 
   if (d.agreedBy.includes(seat))
     return no('alreadyAgreed', 'You have already agreed; the opponent must agree too.');
   const agreedBy = [...d.agreedBy, seat];
-  const s: MatchState = { ...state, discrepancy: { ...d, agreedBy } };
+  const s: MatchState = withMatch(state, { discrepancy: { ...d, agreedBy } });
   const events: MatchEvent[] = [{ type: 'correctionAgreed', by, audience: 'everyone' }];
   if (agreedBy.length < 2) return done(s, events);
   const r = applyCorrection(s, 'twinboard', now);
@@ -229,7 +243,7 @@ function doWriteScore(state: MatchState, intent: IntentOf<'writeScore'>, now: nu
   const moves = read.value.moves;
   if (moves.length > state.plies.length)
     return no('badScore', `Your score has ${moves.length} moves; ${state.plies.length} have been played.`);
-  const s: MatchState = { ...state, scores: { ...state.scores, blind: moves } };
+  const s: MatchState = withMatch(state, { scores: { ...state.scores, blind: moves } });
   const compared = compareTwins(s, now);
   return done(compared.state, [
     {
@@ -290,7 +304,10 @@ export function retractTo(
     clock: restored.clock,
   };
   const flagged = { w: flagFallen(s.clock, 'w', now), b: flagFallen(s.clock, 'b', now) };
-  if (state.stoppedBy) return { state: { ...s, flagged }, source: restored.source };
+  if (state.stoppedBy) return { state: withMatch(s, { flagged }), source: restored.source };
   const started = start({ ...s.clock, running: null, since: null }, now, turnOf(s));
-  return { state: { ...s, flagged, clock: started.ok ? started.value : s.clock }, source: restored.source };
+  return {
+    state: withMatch(s, { flagged, clock: started.ok ? started.value : s.clock }),
+    source: restored.source,
+  };
 }
