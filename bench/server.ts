@@ -21,11 +21,15 @@
  *  3. 1,000 idle rooms (both seats taken, game started, both clients connected): resident memory
  *     of the server, from /proc/<pid>/status.
  * Every player device has its own loopback address (127.1.x.y, flooders 127.2.x.y), as at a table
- * in a hall, so the per-address limits apply as they would there. Last line: one JSON object.
+ * in a hall, so the per-address limits apply as they would there. In a hall the server is not the
+ * players' devices either: where `taskset` is there and the machine has two CPUs or more, the server
+ * under test (the relay, then Twinboard) runs on the last CPU and the clients and the flooders on the
+ * others, so that 400 clients do not evict the server's caches on its own CPU (unpinned, the CPU
+ * per intent of the same code varied by a third from run to run). Last line: one JSON object.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -230,12 +234,23 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The CPUs for the server under test and for the clients, or null where nothing can be pinned. */
+function cpuSets(): { readonly server: string; readonly clients: string } | null {
+  const cpus = availableParallelism();
+  if (cpus < 2 || spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status !== 0) return null;
+  return { server: String(cpus - 1), clients: cpus === 2 ? '0' : `0-${cpus - 2}` };
+}
+const PINNED = cpuSets();
+
 /** Runs `args` (a script and its arguments) in a Node process; TypeScript goes through tsx. */
 async function startChild(args: string[], port: number): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF;
   const node = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
   const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...node, ...loader, ...args], {
+  const cpus = PINNED && (args.includes('--flood') ? PINNED.clients : PINNED.server);
+  // taskset runs node in its own place (exec), so the child's pid is the server's.
+  const [command, ...prefix] = cpus ? ['taskset', '-c', cpus, process.execPath] : [process.execPath];
+  const child = spawn(command as string, [...prefix, ...node, ...loader, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -340,6 +355,8 @@ function flood(url: string, count: number): void {
 }
 
 async function main(): Promise<void> {
+  if (PINNED)
+    spawnSync('taskset', ['-a', '-p', '-c', PINNED.clients, String(process.pid)], { stdio: 'ignore' });
   const basePort = 21000 + (process.pid % 20000);
   const r1 = (x: number) => Math.round(x * 10) / 10;
   const r2 = (x: number) => Math.round(x * 100) / 100;
@@ -429,7 +446,8 @@ async function main(): Promise<void> {
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(
-    `Twinboard server benchmark (loopback, real server process from ${entry}, SQLite in a temp dir)`,
+    `Twinboard server benchmark (loopback, real server process from ${entry}, SQLite in a temp dir, ` +
+      (PINNED ? `server on CPU ${PINNED.server}, clients on CPU ${PINNED.clients})` : 'nothing pinned)'),
   );
   for (const [k, a, b] of rows) console.log(`  ${k.padEnd(width)}  ${a.padStart(16)}  ${b.padStart(8)}`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
