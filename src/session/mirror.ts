@@ -7,7 +7,7 @@
  */
 import type { Intent } from '../match/intents.ts';
 import type { MatchEvent } from '../match/events.ts';
-import type { MatchState } from '../match/types.ts';
+import type { MatchState, SeatBoard } from '../match/types.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MatchSession } from './local.ts';
 
@@ -27,6 +27,20 @@ type Message =
 const isMessage = (data: unknown): data is Message =>
   typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string';
 
+/** A board as the channel carries it: a turn's edited board (core/editedBoard.ts) as a plain Map. */
+function cloneableBoard(seat: SeatBoard): SeatBoard {
+  const board = seat.aperture.board;
+  return board instanceof Map ? seat : { ...seat, aperture: { ...seat.aperture, board: new Map(board) } };
+}
+
+/** The state as the channel carries it: structured cloning keeps plain Maps, not other classes. */
+function cloneable(state: MatchState): MatchState {
+  const blind = cloneableBoard(state.boards.blind);
+  const sighted = cloneableBoard(state.boards.sighted);
+  if (blind === state.boards.blind && sighted === state.boards.sighted) return state;
+  return { ...state, boards: { blind, sighted } };
+}
+
 /** The channel name of the local game's session. */
 export const LOCAL_CHANNEL = 'twinboard.local';
 
@@ -38,13 +52,15 @@ export function shareSession(session: MatchSession, channel: Channel): () => voi
   const post = (m: Message) => channel.postMessage(m);
   const onMessage = (e: { readonly data: unknown }) => {
     if (!isMessage(e.data)) return;
-    if (e.data.type === 'hello') post({ type: 'state', state: session.getState() });
+    if (e.data.type === 'hello') post({ type: 'state', state: cloneable(session.getState()) });
     else if (e.data.type === 'intent' && e.data.intent.by === 'sighted') session.dispatch(e.data.intent);
   };
   channel.addEventListener('message', onMessage);
-  const offState = session.subscribe(() => post({ type: 'state', state: session.getState() }));
-  const offEvents = session.onEvents((events, state) => post({ type: 'events', events, state }));
-  post({ type: 'state', state: session.getState() });
+  const offState = session.subscribe(() => post({ type: 'state', state: cloneable(session.getState()) }));
+  const offEvents = session.onEvents((events, state) =>
+    post({ type: 'events', events, state: cloneable(state) }),
+  );
+  post({ type: 'state', state: cloneable(session.getState()) });
   return () => {
     channel.removeEventListener('message', onMessage);
     offState();
