@@ -13,6 +13,7 @@ import { exportPgn, importPgn, readPgnFile, type GameRecord, type RecordError } 
 import { pgnResultOf } from '../record/results.ts';
 import type { LogEntry } from '../match/types.ts';
 import type { KeyValueStore } from '../ports/storage.ts';
+export { makeGameId, pairedGameId } from './gameIds.ts';
 
 const INDEX_KEY = 'twinboard.archive.index';
 const GAME_KEY = (id: string) => `twinboard.archive.game.${id}`;
@@ -182,18 +183,6 @@ export function createArchive(store: KeyValueStore): Archive {
       return { added: added.map((a) => a.entry), errors };
     },
   };
-}
-
-/** A fresh archive id from a time and a random number (the caller supplies both). */
-export function makeGameId(now: number, random: number): string {
-  return `g${now.toString(36)}${Math.floor(random * 36 ** 6)
-    .toString(36)
-    .padStart(6, '0')}`;
-}
-
-/** The archive id of a paired game on this device: one per room and seat, so a reload keeps one entry. */
-export function pairedGameId(seat: { readonly code: string; readonly role: string }): string {
-  return `p-${seat.code}-${seat.role}`;
 }
 
 /** The room code of a paired game's archive id (`pairedGameId`), or null for other games. */

@@ -8,7 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MatchDriver, type MatchState } from '../../src/match/index.ts';
-import { archiveSession, type ArchivableSession } from '../../src/screens/archive/useSessionArchive.ts';
+import { archiveSession, type ArchivableSession } from '../../src/screens/archive/sessionArchiver.ts';
 import { ArchiveScreen } from '../../src/screens/archive/ArchiveScreen.tsx';
 import { createArchive } from '../../src/session/archive.ts';
 import { memoryStore, type KeyValueStore } from '../../src/ports/storage.ts';

@@ -4,7 +4,7 @@
 import { expect, test } from 'vitest';
 import { createRemoteSession, type RemoteSession } from '../../src/session/remote.ts';
 import { createArchive } from '../../src/session/archive.ts';
-import { archiveSession } from '../../src/screens/archive/useSessionArchive.ts';
+import { archiveSession } from '../../src/screens/archive/sessionArchiver.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { systemClock } from '../../src/ports/clock.ts';
 import type { Session } from '../../src/ports/transport.ts';

@@ -7,7 +7,7 @@ import { createArchive, pairedRoomOf } from '../../src/session/archive.ts';
 import { memoryStore, type KeyValueStore } from '../../src/ports/storage.ts';
 import type { Session } from '../../src/ports/transport.ts';
 import { systemClock } from '../../src/ports/clock.ts';
-import { archivePairedGame } from '../../src/screens/archive/useSessionArchive.ts';
+import { archivePairedGame } from '../../src/screens/archive/sessionArchiver.ts';
 import { nodeTransport, until } from '../helpers/pairedGame.ts';
 import { withTestServer } from '../server/wire.ts';
 import { blindMoveByHand } from '../helpers/matchStates.ts';

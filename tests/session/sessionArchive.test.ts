@@ -8,7 +8,7 @@ import {
   archiveSession,
   pgnDate,
   type ArchivableSession,
-} from '../../src/screens/archive/useSessionArchive.ts';
+} from '../../src/screens/archive/sessionArchiver.ts';
 
 function matchAfter(moves: string[]): MatchState {
   const m = createMatch({ moves });

@@ -30,7 +30,7 @@ import {
 } from '../../session/store.ts';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { RecordingToggle } from '../archive/Recording.tsx';
-import { makeGameId } from '../../session/archive.ts';
+import { makeGameId } from '../../session/gameIds.ts';
 import {
   browserRecorderPlatform,
   createGameRecorder,

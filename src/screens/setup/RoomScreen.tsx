@@ -27,7 +27,7 @@ import type { RemoteSession } from '../../session/remote.ts';
 import type { Role } from '../../match/types.ts';
 import { tSighted } from '../sighted/messages.ts';
 import { SetupScreen, type SetupScreenProps } from './SetupScreen.tsx';
-import { archivePairedGame, type ArchivableSession } from '../archive/useSessionArchive.ts';
+import { archivePairedGame, type ArchivableSession } from '../archive/sessionArchiver.ts';
 import { MatchNewsPanel, useMatchNews } from './MatchNews.tsx';
 import { tSetup } from './messages.ts';
 
