@@ -104,10 +104,7 @@ export function addLog(
   refusal?: Refusal,
 ): MatchState {
   const entry = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
-  const log = [...state.log, entry];
-  logsMade += 1;
-  lastMadeLog = log;
-  return withMatch(state, { log });
+  return withMatch(state, { log: [...state.log, entry] });
 }
 
 /**
@@ -126,27 +123,20 @@ export function withMatchLogged(
     ...state.log,
     logLine(state.log.length + 1, at, by, what, detail, false, undefined, undefined),
   ];
-  logsMade += 1;
-  lastMadeLog = log;
   changes.log = log;
   return withMatch(state, changes);
 }
 
-/** How many logs `addLog` has made so far, and the latest (for `addLastLog`). */
-let logsMade = 0;
-let lastMadeLog: readonly LogEntry[] | null = null;
-
-/** A mark to take when a reduction begins, for its `addLastLog`. */
-export const logMark = (): number => logsMade;
-
 /**
- * `addLog` for the last line of a reduction begun at `mark`: a log `addLog` made during the
- * reduction is held by no state outside it, and the states inside it are dropped once it returns,
- * so the line is appended to that log in place rather than the log copied again (issue 14).
+ * `addLog` for the last line of a reduction that began from `before`. Apart from a new match's
+ * empty log, logs are made only here (`addLog`, `withMatchLogged`), always as new arrays, and no
+ * handler puts an older state's log into a new state: so a log other than `before`'s was made during this reduction, is held by no state
+ * outside it, and the line is appended to it in place instead of the log being copied again
+ * (issue 14). The caller returns the state it gets, and the reduction's other states are dropped.
  */
 export function addLastLog(
   state: MatchState,
-  mark: number,
+  before: MatchState,
   at: number,
   by: Actor,
   what: string,
@@ -155,12 +145,9 @@ export function addLastLog(
   subject?: LogSubject,
   refusal?: Refusal,
 ): MatchState {
-  if (logsMade === mark || state.log !== lastMadeLog)
-    return addLog(state, at, by, what, detail, refused, subject, refusal);
+  if (state.log === before.log) return addLog(state, at, by, what, detail, refused, subject, refusal);
   const log = state.log as LogEntry[];
   log.push(logLine(log.length + 1, at, by, what, detail, refused, subject, refusal));
-  // The log is made, so is the state: nothing outside the reduction holds either.
-  lastMadeLog = null;
   return state;
 }
 

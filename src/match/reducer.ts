@@ -15,7 +15,6 @@ import {
   addLog,
   agreedFen,
   endGame,
-  logMark,
   no,
   type Outcome,
   type Reduction,
@@ -66,7 +65,6 @@ function reduceParsed(
   now: number,
   authorizedOn: MatchState | null,
 ): Reduction {
-  const mark = logMark();
   const observed = observe(state, now);
   const base = observed.state;
   const auth = base === authorizedOn ? allowed : authorize(base, intent);
@@ -77,7 +75,7 @@ function reduceParsed(
     const tried = logSubject(base, intent, NO_EVENTS);
     const logged = addLastLog(
       base,
-      mark,
+      state,
       now,
       intent.by,
       intent.kind,
@@ -102,7 +100,7 @@ function reduceParsed(
   const subject = logSubject(base, intent, outcome.events);
   const logged = addLastLog(
     outcome.state,
-    mark,
+    state,
     now,
     intent.by,
     intent.kind,

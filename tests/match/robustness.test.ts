@@ -178,3 +178,28 @@ describe('determinism', () => {
     expect(events).toEqual(d.events);
   });
 });
+
+describe('the evidence log of a state', () => {
+  it('is never written by a later reduction, also when two reductions start from the same state', () => {
+    const match = createMatch({ blindColor: 'w' });
+    if (!match.ok) throw new Error(match.error.message);
+    let s = reduce(match.value, { kind: 'startGame', by: 'blind' }, 0).state;
+    for (const [i, intent] of (
+      [{ kind: 'lift', square: 'e2' }, { kind: 'place', square: 'e4' }, { kind: 'announce' }] as const
+    ).entries())
+      s = reduce(s, { ...intent, by: 'blind' }, 1000 * (i + 1)).state;
+    const kept = s.log.map((l) => l.what);
+    // The press completes the move: that reduction writes several lines (press, executed, …).
+    const pressed = reduce(s, { kind: 'pressClock', by: 'blind' }, 5000).state;
+    const refused = reduce(s, { kind: 'lift', square: 'e5', by: 'blind' }, 5000).state;
+    const again = reduce(s, { kind: 'pressClock', by: 'blind' }, 5000).state;
+    expect(s.log.map((l) => l.what)).toEqual(kept);
+    expect(pressed.log.length).toBeGreaterThan(kept.length + 1);
+    expect(again.log).toEqual(pressed.log);
+    expect(refused.log.map((l) => l.what)).toEqual([...kept, 'lift']);
+    expect(refused.log.at(-1)?.refused).toBe(true);
+    const asked = reduce(pressed, { kind: 'query', topic: 'lastMove', by: 'blind' }, 6000).state;
+    expect(pressed.log).toEqual(again.log);
+    expect(asked.log).toHaveLength(pressed.log.length + 1);
+  });
+});
