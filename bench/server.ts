@@ -12,10 +12,12 @@
  *     latency = an intent sent by one player → the log entry received by the opponent's client.
  *     CPU per intent = the server process's user + system time over the play (all its threads:
  *     the JIT compiler, the garbage collector, the checkpointer), divided by intents.
- *     Each server plays the games twice, in new rooms: the first round is its warm-up (a server in
- *     a hall runs for a whole round of a tournament, so what it costs once — compiling its code —
- *     is not what it costs per move); latency and CPU are measured over the second. The first
- *     round's CPU is printed too.
+ *     Each server plays the games three times, in new rooms: the first round is its warm-up (a
+ *     server in a hall runs for a whole round of a tournament, so what it costs once — compiling
+ *     its code — is not what it costs per move); latency and CPU are measured over the other two.
+ *     Both servers run side by side, and their measured rounds alternate (floor, Twinboard,
+ *     Twinboard, floor): the speed of a shared machine drifts by a third within minutes, and in
+ *     this order the drift weighs on both alike. The first round's CPU is printed too.
  *  2. Flood: 100 connections send frames as fast as their sockets take them while 20 games play;
  *     the legitimate games' relay latency is what the players meet.
  *  3. 1,000 idle rooms (both seats taken, game started, both clients connected): resident memory
@@ -282,7 +284,21 @@ interface PlayFigures {
   readonly sorted: number[];
   readonly intents: number;
   readonly wallMs: number;
+  readonly cpuMs: number;
   readonly cpuPerIntentMs: number;
+}
+
+/** Two measured rounds of the same server as one. */
+function merged(a: PlayFigures, b: PlayFigures): PlayFigures {
+  const intents = a.intents + b.intents;
+  const cpu = a.cpuMs + b.cpuMs;
+  return {
+    sorted: [...a.sorted, ...b.sorted].sort((x, y) => x - y),
+    intents,
+    wallMs: a.wallMs + b.wallMs,
+    cpuMs: cpu,
+    cpuPerIntentMs: cpu / intents,
+  };
 }
 
 /** Plays `games` games on the server at `url` (process `pid`) and measures them. */
@@ -307,7 +323,13 @@ async function play(
     s.close();
   }
   const intents = counts.reduce((a, b) => a + b, 0);
-  return { sorted: [...latencies].sort((a, b) => a - b), intents, wallMs, cpuPerIntentMs: cpu / intents };
+  return {
+    sorted: [...latencies].sort((a, b) => a - b),
+    intents,
+    wallMs,
+    cpuMs: cpu,
+    cpuPerIntentMs: cpu / intents,
+  };
 }
 
 /**
@@ -361,14 +383,11 @@ async function main(): Promise<void> {
   const r1 = (x: number) => Math.round(x * 10) / 10;
   const r2 = (x: number) => Math.round(x * 100) / 100;
 
-  // 0. The floor.
+  // 0. The floor, and 1. the real server, both started; each plays its warm-up round, then the
+  // measured rounds alternate floor, Twinboard, Twinboard, floor, so that a machine that slows down
+  // or speeds up during the run weighs on both alike.
   const bare = await startChild(['bench/server.ts', '--bare-relay', String(basePort + 1)], basePort + 1);
   const bareUrl = `ws://127.0.0.1:${basePort + 1}/`;
-  const floorFirst = await play(bareUrl, bare.pid as number, GAMES, PLIES, 1000);
-  const floor = await play(bareUrl, bare.pid as number, GAMES, PLIES, 3000);
-  await stopChild(bare);
-
-  // 1. The real server.
   const fromSource = process.env.BENCH_SERVER === 'source';
   if (!fromSource) {
     const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
@@ -380,8 +399,15 @@ async function main(): Promise<void> {
   const url = `ws://127.0.0.1:${basePort}/ws`;
   const pid = server.pid as number;
   const baseRss = rssMb(pid);
+  const floorFirst = await play(bareUrl, bare.pid as number, GAMES, PLIES, 1000);
   const realFirst = await play(url, pid, GAMES, PLIES, 1000);
-  const real = await play(url, pid, GAMES, PLIES, 3000);
+  const floorA = await play(bareUrl, bare.pid as number, GAMES, PLIES, 3000);
+  const realA = await play(url, pid, GAMES, PLIES, 3000);
+  const realB = await play(url, pid, GAMES, PLIES, 4000);
+  const floorB = await play(bareUrl, bare.pid as number, GAMES, PLIES, 4000);
+  await stopChild(bare);
+  const floor = merged(floorA, floorB);
+  const real = merged(realA, realB);
   const playRss = rssMb(pid);
 
   // 2. Flood.
