@@ -36,6 +36,7 @@ import {
 } from './rules.ts';
 import type { Profile } from './profiles.ts';
 import { withSquare } from './editedBoard.ts';
+import { withItem } from './lists.ts';
 
 /** One deliberate touch (a lift) in this turn's ledger (GR-20). */
 export interface Touch {
@@ -348,7 +349,7 @@ function addTouch(touches: readonly Touch[], touch: Touch): readonly Touch[] {
   // The ledger keeps the first touch of each square; lifting the same piece again adds nothing —
   // except that a deliberate lift after an adjustment of that piece is a real touch from then on.
   const existing = touches.find((t) => t.square === touch.square);
-  if (!existing) return [...touches, touch];
+  if (!existing) return withItem(touches, touch);
   return existing.exempt && !touch.exempt ? [...touches.filter((t) => t !== existing), touch] : touches;
 }
 
@@ -439,7 +440,7 @@ function doRemoveCaptured(state: ApertureState, text: string, profile: Profile):
   const exempt = state.jAdoubeDeclared;
   const next: ApertureState = changed(state, {
     board: withSquare(state.board, square, undefined),
-    removed: [...state.removed, { square, piece }],
+    removed: withItem(state.removed, { square, piece }),
     touches: addTouch(state.touches, { square, piece, own: false, group: nextGroup(state), exempt }),
     jAdoubeDeclared: false,
   });
@@ -618,7 +619,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       const piece = state.board.get(sample.capturedOn) as Piece;
       const removedState: ApertureState = changed(state, {
         board: withSquare(state.board, sample.capturedOn, undefined),
-        removed: [...state.removed, { square: sample.capturedOn, piece }],
+        removed: withItem(state.removed, { square: sample.capturedOn, piece }),
       });
       return commitPlacement(removedState, { piece: hand.piece, from: hand.from, to }, [
         { type: 'captureRemoved', square: sample.capturedOn, piece },
@@ -638,7 +639,7 @@ function commitPlacement(
   let next: ApertureState = changed(state, {
     board,
     hand: null,
-    placements: [...state.placements, placement],
+    placements: withItem(state.placements, placement),
   });
   const events: ApertureEvent[] = [
     ...before,
@@ -654,7 +655,7 @@ function commitPlacement(
       if (rook) {
         next = changed(next, {
           board: withSquare(withSquare(board, castle.rookFrom, undefined), castle.rookTo, rook),
-          placements: [...next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }],
+          placements: withItem(next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }),
         });
         events.push({ type: 'placed', from: castle.rookFrom, to: castle.rookTo, piece: rook });
       }

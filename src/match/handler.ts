@@ -3,7 +3,7 @@
  * handler shares: the outcome of applying an intent, the evidence log and the end of the game.
  * The table of handlers is `handlers.ts`; each concern (board, relay, claims, …) is one module.
  */
-import { currentFen, scoreOf, stop, type GameResult, type Result } from '../core/index.ts';
+import { currentFen, scoreOf, stop, withItem, type GameResult, type Result } from '../core/index.ts';
 import type { MatchEvent, Refusal } from './events.ts';
 import type { IntentKind, IntentOf } from './intents.ts';
 import type { LogEntry, LoggedRefusal, LogSubject, MatchState, Role } from './types.ts';
@@ -104,7 +104,7 @@ export function addLog(
   refusal?: Refusal,
 ): MatchState {
   const entry = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
-  return withMatch(state, { log: [...state.log, entry] });
+  return withMatch(state, { log: withItem(state.log, entry) });
 }
 
 /**
@@ -119,10 +119,10 @@ export function withMatchLogged(
   what: string,
   detail: string,
 ): MatchState {
-  const log = [
-    ...state.log,
+  const log = withItem(
+    state.log,
     logLine(state.log.length + 1, at, by, what, detail, false, undefined, undefined),
-  ];
+  );
   changes.log = log;
   return withMatch(state, changes);
 }

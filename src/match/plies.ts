@@ -18,6 +18,7 @@ import {
   type GameResult,
   type MoveInfo,
   type Profile,
+  withItem,
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
@@ -136,7 +137,7 @@ export function completePly(
     clock,
     boards: boardsWith(state.boards, seat, { ...board, game }),
     scores: scoresWith(state, seat, move.uci, game.moves),
-    plies: [...state.plies, record],
+    plies: withItem(state.plies, record),
   });
   const seers = seersOf(s, seat);
   if (mode === 'press') events.push({ type: 'clockPressed', seat, color, by, ply, audience: seers });
