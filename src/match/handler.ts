@@ -128,11 +128,12 @@ export function withMatchLogged(
 }
 
 /**
- * `addLog` for the last line of a reduction that began from `before`. Apart from a new match's
- * empty log, logs are made only here (`addLog`, `withMatchLogged`), always as new arrays, and no
- * handler puts an older state's log into a new state: so a log other than `before`'s was made during this reduction, is held by no state
- * outside it, and the line is appended to it in place instead of the log being copied again
- * (issue 14). The caller returns the state it gets, and the reduction's other states are dropped.
+ * `addLog` for the last line of a reduction that began from `before`. A state other than `before`
+ * was made during this reduction (handlers are given the state and make new ones, and no state
+ * holds another), so it is held by nothing outside it: its log is replaced in place instead of the
+ * whole state being copied again for it (issue 14). The log itself is a new list (`withItem`), as
+ * an earlier state may hold the old one. The caller returns the state it gets, and the reduction's
+ * other states are dropped.
  */
 export function addLastLog(
   state: MatchState,
@@ -145,9 +146,9 @@ export function addLastLog(
   subject?: LogSubject,
   refusal?: Refusal,
 ): MatchState {
-  if (state.log === before.log) return addLog(state, at, by, what, detail, refused, subject, refusal);
-  const log = state.log as LogEntry[];
-  log.push(logLine(log.length + 1, at, by, what, detail, refused, subject, refusal));
+  if (state === before) return addLog(state, at, by, what, detail, refused, subject, refusal);
+  const line = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
+  (state as { log: MatchState['log'] }).log = withItem(state.log, line);
   return state;
 }
 
