@@ -756,6 +756,21 @@ function doCorrectAnnouncement(state: ApertureState, text: string): StepResult {
   };
 }
 
+/**
+ * Whether nothing r.3 (and BL-16/17) asks for is missing before the opponent's clock may start:
+ * `missingForClock(state).length === 0` without making the list (asked on every board step).
+ */
+export function readyForClock(state: ApertureState): boolean {
+  if (state.hand) return false;
+  const pending = analyse(state);
+  if (pending.stage !== 'complete') return false;
+  const { move } = pending;
+  if (move.capturedOn && state.board.get(move.capturedOn)?.color === (turnOf(state) === 'w' ? 'b' : 'w'))
+    return false;
+  for (const r of state.removed) if (r.square !== move.capturedOn) return false;
+  return state.options.kind !== 'aperture' || state.announced === move.uci;
+}
+
 /** Every condition r.3 (and BL-16/17) still leaves unmet before the opponent's clock may start. */
 export function missingForClock(state: ApertureState): RefusalCode[] {
   const missing: RefusalCode[] = [];
@@ -778,6 +793,8 @@ export function missingForClock(state: ApertureState): RefusalCode[] {
   return missing;
 }
 
+const NOTHING_MISSING: readonly RefusalCode[] = [];
+
 const MISSING_TEXT: Partial<Record<RefusalCode, string>> = {
   pieceInHand: 'a piece is still in your hand',
   notPlaced: 'no piece has been placed on a new square',
@@ -791,7 +808,7 @@ const MISSING_TEXT: Partial<Record<RefusalCode, string>> = {
 
 /** r.3: "Only then the opponent's clock shall be started." */
 function doPressClock(state: ApertureState): StepResult {
-  const missing = missingForClock(state);
+  const missing = readyForClock(state) ? NOTHING_MISSING : missingForClock(state);
   const first = missing[0];
   if (first) {
     const message = `The clock cannot be started: ${missing.map((m) => MISSING_TEXT[m] ?? m).join('; ')}.`;

@@ -14,6 +14,7 @@ import {
   stop,
   type ApertureEvent,
   type Clock,
+  type Color,
   type Game,
   type GameResult,
   type MoveInfo,
@@ -79,6 +80,39 @@ export function factsOf(m: MoveInfo): AnnouncedMove {
 }
 
 /**
+ * `{ type: 'announced', seat, color, by, ply, ...factsOf(move), audience: 'everyone' }`, built in
+ * that field order without the facts' own object and its spread (issue 14: every move is announced).
+ */
+export function announcedEvent(
+  move: MoveInfo,
+  seat: PlayerRole,
+  color: Color,
+  by: Actor,
+  ply: number | null,
+): MatchEvent {
+  const event: { -readonly [K in keyof Announced]: Announced[K] } = {
+    type: 'announced',
+    seat,
+    color,
+    by,
+    ply,
+    uci: move.uci,
+    san: move.san,
+    fen: move.fenBefore,
+    capture: move.captured !== undefined,
+    enPassant: move.enPassant,
+  } as Announced;
+  if (move.castle) event.castle = move.castle;
+  if (move.promotion) event.promotion = move.promotion;
+  event.check = move.check;
+  event.mate = move.mate;
+  event.audience = 'everyone';
+  return event;
+}
+
+type Announced = Extract<MatchEvent, { type: 'announced' }>;
+
+/**
  * A ply is complete (the clock press, or a mate that ends the game): it goes into the mover's game
  * and score and the log with the clock snapshot (GR-26), is announced and read back where that is
  * automatic, relayed where relay is automatic, the boards are compared, and the board's outcome
@@ -142,16 +176,7 @@ export function completePly(
   const seers = seersOf(s, seat);
   if (mode === 'press') events.push({ type: 'clockPressed', seat, color, by, ply, audience: seers });
   events.push({ type: 'moveCompleted', seat, color, ply, uci: move.uci, san: move.san, audience: seers });
-  if (!aperture && announcement)
-    events.push({
-      type: 'announced',
-      seat,
-      color,
-      by: 'twinboard',
-      ply,
-      ...factsOf(move),
-      audience: 'everyone',
-    });
+  if (!aperture && announcement) events.push(announcedEvent(move, seat, color, 'twinboard', ply));
   // GR-51: completing a move rejects the opponent's pending draw offer.
   if (s.drawOffer && s.drawOffer.by !== color) {
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
@@ -224,8 +249,7 @@ export function recordRepetition(
   emit: boolean,
 ): Reduction {
   const repeaterSeat = otherSeat(seatOfPly(state, record));
-  const updated: PlyRecord = { ...record, repeated: uci, repeatedBy: by };
-  const plies = state.plies.map((p) => (p.ply === record.ply ? updated : p));
+  const plies = withPly(state.plies, record.ply, (p) => plyRecord(p, p.executed, p.executedBy, uci, by));
   const s: MatchState = withMatchLogged(
     state,
     {
@@ -261,6 +285,48 @@ export function recordRepetition(
         ]
       : [];
   return { state: s, events };
+}
+
+/**
+ * `plies.map((p) => (p.ply === n ? change(p) : p))`: the record of ply `n` is found where it stands
+ * (at `n - 1`) and the list copied once, without a closure per record (issue 14).
+ */
+function withPly(
+  plies: readonly PlyRecord[],
+  n: number,
+  change: (p: PlyRecord) => PlyRecord,
+): readonly PlyRecord[] {
+  const at = plies[n - 1];
+  if (at === undefined || at.ply !== n) return plies.map((p) => (p.ply === n ? change(p) : p));
+  for (let i = n; i < plies.length; i++)
+    if ((plies[i] as PlyRecord).ply === n) return plies.map((p) => (p.ply === n ? change(p) : p));
+  const next = plies.slice();
+  next[n - 1] = change(at);
+  return next;
+}
+
+/** `{ ...p, executed, executedBy, repeated, repeatedBy }` as one literal in PlyRecord's order. */
+function plyRecord(
+  p: PlyRecord,
+  executed: string | null,
+  executedBy: PlyRecord['executedBy'],
+  repeated: string | null,
+  repeatedBy: PlyRecord['repeatedBy'],
+): PlyRecord {
+  return {
+    ply: p.ply,
+    color: p.color,
+    uci: p.uci,
+    san: p.san,
+    announced: p.announced,
+    announcedBy: p.announcedBy,
+    repeated,
+    repeatedBy,
+    executed,
+    executedBy,
+    completedAt: p.completedAt,
+    clockAfter: p.clockAfter,
+  };
 }
 
 /** The position of a seat's scoresheet (what he has written), for words and for legality. */
@@ -306,9 +372,8 @@ export function executeOn(
     startFen: board.game.startFen,
     moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),
   };
-  const plies = state.plies.map((p) =>
-    p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
-  );
+  const executed = played?.uci ?? uci;
+  const plies = withPly(state.plies, ply.ply, (p) => plyRecord(p, executed, by, p.repeated, p.repeatedBy));
   const s: MatchState = withMatchLogged(
     state,
     { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) },

@@ -6,11 +6,12 @@
  */
 import {
   applyStep,
+  findMove,
   isSquare,
   legalMoves as legalMovesOf,
-  missingForClock,
   placedMove,
   positionOutcome,
+  readyForClock,
   type ApertureEvent,
   type ApertureState,
   type ApertureStep,
@@ -18,7 +19,7 @@ import {
 import type { MatchEvent } from '../events.ts';
 import { doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
-import { announcedFacts, completePly, eventOf } from '../plies.ts';
+import { announcedEvent, completePly, eventOf } from '../plies.ts';
 import { moverSeat } from '../progress.ts';
 import {
   allowed,
@@ -89,7 +90,7 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
     return doneWith(c.state, events);
   }
   // Asked once of the new aperture: the ending and the readiness both depend on it.
-  const complete = r.state.hand === null && missingForClock(r.state).length === 0;
+  const complete = readyForClock(r.state);
   if (complete) {
     const ending = immediateEnding(state, changes, seat, by, now);
     if (ending) {
@@ -112,7 +113,7 @@ interface BoardChanges {
 /** Notes since when the move in progress is ready for the clock (BL-13 CONFIG). */
 function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
   const aperture = state.boards[seat].aperture;
-  const complete = missingForClock(aperture).length === 0;
+  const complete = readyForClock(aperture);
   const readySince = readinessAfter(state, seat, aperture, step, now, complete);
   return readySince === state.readySince ? state : withMatch(state, { readySince });
 }
@@ -180,9 +181,8 @@ function mapApertureEvents(
         out.push({ type: 'jAdoubeDeclared', seat, color, audience: 'everyone' });
         break;
       case 'announced': {
-        const facts = announcedFacts(fenBefore, e.uci);
-        if (facts)
-          out.push({ type: 'announced', seat, color, by, ply: null, ...facts, audience: 'everyone' });
+        const move = findMove(fenBefore, e.uci);
+        if (move.ok) out.push(announcedEvent(move.value, seat, color, by, null));
         break;
       }
       case 'announcementCorrected':
