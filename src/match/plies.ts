@@ -214,10 +214,12 @@ function gameOutcome(game: Game, profile: Profile): GameResult | null {
 /** Whether an assistant present with duty (b) announces the sighted player's moves (r.9(b), r.10). */
 function assistantAnnounces(state: MatchState): boolean {
   if (state.setup.relay !== 'assisted') return false;
-  return (['blindAssistant', 'sightedAssistant'] as const).some(
-    (role) => state.participants[role] && dutiesOf(state.setup, role).includes('announce'),
-  );
+  for (const role of ASSISTANTS)
+    if (state.participants[role] && dutiesOf(state.setup, role).includes('announce')) return true;
+  return false;
 }
+
+const ASSISTANTS = ['blindAssistant', 'sightedAssistant'] as const;
 
 /**
  * The repetition of an announced ply (BL-18): an early explicit one, or — unless explicit
@@ -249,7 +251,7 @@ export function recordRepetition(
   emit: boolean,
 ): Reduction {
   const repeaterSeat = otherSeat(seatOfPly(state, record));
-  const plies = withPly(state.plies, record.ply, (p) => plyRecord(p, p.executed, p.executedBy, uci, by));
+  const plies = withPly(state.plies, record.ply, 'repeated', uci, by);
   const s: MatchState = withMatchLogged(
     state,
     {
@@ -288,30 +290,36 @@ export function recordRepetition(
 }
 
 /**
- * `plies.map((p) => (p.ply === n ? change(p) : p))`: the record of ply `n` is found where it stands
- * (at `n - 1`) and the list copied once, without a closure per record (issue 14).
+ * `plies.map((p) => (p.ply === n ? { ...p, [field]: uci, [field + 'By']: by } : p))`: every record of
+ * ply `n` changed, each built as one literal in PlyRecord's order, and the list copied once, without
+ * a closure or a spread (issue 14). Ply `n` normally stands at `n - 1`, alone.
  */
 function withPly(
   plies: readonly PlyRecord[],
   n: number,
-  change: (p: PlyRecord) => PlyRecord,
+  field: 'repeated' | 'executed',
+  uci: string,
+  by: Actor,
 ): readonly PlyRecord[] {
-  const at = plies[n - 1];
-  if (at === undefined || at.ply !== n) return plies.map((p) => (p.ply === n ? change(p) : p));
-  for (let i = n; i < plies.length; i++)
-    if ((plies[i] as PlyRecord).ply === n) return plies.map((p) => (p.ply === n ? change(p) : p));
   const next = plies.slice();
-  next[n - 1] = change(at);
+  for (let i = 0; i < next.length; i++) {
+    const p = next[i] as PlyRecord;
+    if (p.ply !== n) continue;
+    next[i] =
+      field === 'repeated'
+        ? plyRecord(p, uci, by, p.executed, p.executedBy)
+        : plyRecord(p, p.repeated, p.repeatedBy, uci, by);
+  }
   return next;
 }
 
-/** `{ ...p, executed, executedBy, repeated, repeatedBy }` as one literal in PlyRecord's order. */
+/** `{ ...p, repeated, repeatedBy, executed, executedBy }` as one literal in PlyRecord's order. */
 function plyRecord(
   p: PlyRecord,
-  executed: string | null,
-  executedBy: PlyRecord['executedBy'],
   repeated: string | null,
   repeatedBy: PlyRecord['repeatedBy'],
+  executed: string | null,
+  executedBy: PlyRecord['executedBy'],
 ): PlyRecord {
   return {
     ply: p.ply,
@@ -373,7 +381,7 @@ export function executeOn(
     moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),
   };
   const executed = played?.uci ?? uci;
-  const plies = withPly(state.plies, ply.ply, (p) => plyRecord(p, executed, by, p.repeated, p.repeatedBy));
+  const plies = withPly(state.plies, ply.ply, 'executed', executed, by);
   const s: MatchState = withMatchLogged(
     state,
     { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) },

@@ -19,13 +19,17 @@ export function seatOfPly(state: MatchState, ply: PlyRecord): PlayerRole {
 
 /** The completed ply still waiting to be announced (a sighted move in assisted relay). */
 export function awaitingAnnouncement(state: MatchState): PlyRecord | null {
-  return remembered(unannounced, state.plies, (p) => p.announced === null);
+  return remembered(unannounced, state.plies, unannouncedPly);
 }
 
 /** The oldest announced ply the opponent has not yet repeated. */
 export function awaitingRepetition(state: MatchState): PlyRecord | null {
-  return remembered(unrepeated, state.plies, (p) => p.announced !== null && p.repeated === null);
+  return remembered(unrepeated, state.plies, unrepeatedPly);
 }
+
+// (Made once: an arrow written at the call is a new closure on every call, issue 14.)
+const unannouncedPly = (p: PlyRecord): boolean => p.announced === null;
+const unrepeatedPly = (p: PlyRecord): boolean => p.announced !== null && p.repeated === null;
 
 /**
  * The answers for each list of plies (never written to; a new one is made with every change):

@@ -8,13 +8,14 @@ import {
   applyStep,
   findMove,
   isSquare,
-  legalMoves as legalMovesOf,
+  legalMovesFrom,
   placedMove,
   positionOutcome,
   readyForClock,
   type ApertureEvent,
   type ApertureState,
   type ApertureStep,
+  type Square,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
@@ -244,8 +245,9 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
   // One click or one spoken move includes taking the captured piece off (Art 4.3), also where the
   // aperture board asks for that step explicitly (BL-14 CONFIG).
   const aperture = s.boards[seat].aperture;
-  const capture = legalMovesOf(aperture.fen).find((m) => m.from === from && m.to === to)?.capturedOn;
-  const removed = aperture.removed.some((r) => r.square === capture);
+  const capture = captureOn(aperture, from, to);
+  let removed = false;
+  for (const r of aperture.removed) if (r.square === capture) removed = true;
   if (capture && aperture.options.captureRemoval === 'explicit' && !removed)
     steps.push({ type: 'removeCaptured', square: capture });
   steps.push({ type: 'place', square: to });
@@ -258,6 +260,15 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
     for (const e of r.events) events.push(e);
   }
   return doneWith(s, events);
+}
+
+/**
+ * The square of the piece the legal move `from`–`to` captures, if any (loops: arrows over the
+ * squares made a context on every move, issue 14).
+ */
+function captureOn(aperture: ApertureState, from: string, to: string): Square | undefined {
+  for (const m of legalMovesFrom(aperture.fen, from)) if (m.to === to) return m.capturedOn;
+  return undefined;
 }
 
 /**

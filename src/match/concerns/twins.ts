@@ -33,7 +33,11 @@ import { apertureFor, clockAfterMoves, keepsOwnScore, profileOf, turnOf } from '
 import type { Discrepancy, MatchState, PlayerRole, Role } from '../types.ts';
 
 export function sameMoves(a: readonly string[], b: readonly string[]): boolean {
-  return a === b || (a.length === b.length && a.every((m, i) => m === b[i]));
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  // (A loop: `every` with an arrow over `b` made a context on every comparison, issue 14.)
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** BL-25: after every execution, compare board with board, each board with its owner's score, and the scores. */
