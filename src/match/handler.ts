@@ -128,6 +128,33 @@ export function withMatchLogged(
 }
 
 /**
+ * `withMatchLogged` with the line held back in `lines` (a list of the caller's, written by
+ * `withLines`): a completed move logs its repetition and its execution one after the other, and
+ * each line would otherwise copy the whole log (issue 14). The line is numbered after those held.
+ */
+export function withMatchLoggedLater(
+  state: MatchState,
+  changes: Partial<MatchState>,
+  lines: LogEntry[],
+  at: number,
+  by: Actor,
+  what: string,
+  detail: string,
+): MatchState {
+  const seq = state.log.length + lines.length + 1;
+  lines.push(logLine(seq, at, by, what, detail, false, undefined, undefined));
+  return withMatch(state, changes);
+}
+
+/** The state with the lines held back in `lines` written to its log (the list is emptied). */
+export function withLines(state: MatchState, lines: LogEntry[]): MatchState {
+  if (lines.length === 0) return state;
+  const log = state.log.concat(lines);
+  lines.length = 0;
+  return withMatch(state, { log });
+}
+
+/**
  * `addLog` for the last line of a reduction that began from `before`. A state other than `before`
  * was made during this reduction (handlers are given the state and make new ones, and no state
  * holds another), so it is held by nothing outside it: its log is replaced in place instead of the

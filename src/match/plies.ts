@@ -31,7 +31,9 @@ import {
   type Outcome,
   type Reduction,
   withMatch,
+  withLines,
   withMatchLogged,
+  withMatchLoggedLater,
 } from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
@@ -46,7 +48,7 @@ import {
   scoresWith,
   seersOf,
 } from './setup.ts';
-import type { MatchState, PlayerRole, PlyRecord } from './types.ts';
+import type { LogEntry, MatchState, PlayerRole, PlyRecord } from './types.ts';
 
 /** The first aperture event of a type (a loop: a `find` with an arrow costs on every step, issue 14). */
 export function eventOf<T extends ApertureEvent['type']>(
@@ -182,12 +184,14 @@ export function completePly(
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
     s = withMatch(s, { drawOffer: null });
   }
+  // The repetition and the execution are logged together (afterExecution writes them).
+  const lines: LogEntry[] = [];
   if (announcement) {
-    const r = readBack(s, ply, now);
+    const r = readBack(s, ply, now, lines);
     s = r.state;
     events.push(...r.events);
   }
-  const settled = afterExecution(s, now);
+  const settled = afterExecution(s, now, lines);
   s = settled.state;
   events.push(...settled.events);
   if (s.phase === 'playing' && !s.discrepancy) {
@@ -225,7 +229,7 @@ const ASSISTANTS = ['blindAssistant', 'sightedAssistant'] as const;
  * The repetition of an announced ply (BL-18): an early explicit one, or — unless explicit
  * repetition is required — the automatic read-back, logged as the repetition (BL-18(c) DEFAULT).
  */
-export function readBack(state: MatchState, ply: number, now: number): Reduction {
+export function readBack(state: MatchState, ply: number, now: number, lines?: LogEntry[]): Reduction {
   const record = state.plies[ply - 1];
   if (!record || record.announced === null || record.repeated !== null) return { state, events: [] };
   const early = state.earlyRepetition;
@@ -237,9 +241,10 @@ export function readBack(state: MatchState, ply: number, now: number): Reduction
       early.by,
       now,
       false,
+      lines,
     );
   if (state.setup.requireRepetition) return { state, events: [] };
-  return recordRepetition(state, record, record.announced, 'twinboard', now, false);
+  return recordRepetition(state, record, record.announced, 'twinboard', now, false, lines);
 }
 
 export function recordRepetition(
@@ -249,21 +254,19 @@ export function recordRepetition(
   by: Actor,
   now: number,
   emit: boolean,
+  lines?: LogEntry[],
 ): Reduction {
   const repeaterSeat = otherSeat(seatOfPly(state, record));
   const plies = withPly(state.plies, record.ply, 'repeated', uci, by);
-  const s: MatchState = withMatchLogged(
-    state,
-    {
-      plies,
-      // The repeating player writes the move as he heard it in his own score (BL-24).
-      scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
-    },
-    now,
-    by,
-    'repetition',
-    `${record.ply}: ${uci}`,
-  );
+  const changes = {
+    plies,
+    // The repeating player writes the move as he heard it in his own score (BL-24).
+    scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
+  };
+  const detail = `${record.ply}: ${uci}`;
+  const s: MatchState = lines
+    ? withMatchLoggedLater(state, changes, lines, now, by, 'repetition', detail)
+    : withMatchLogged(state, changes, now, by, 'repetition', detail);
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
         startFen: state.setup.startFen,
@@ -342,21 +345,25 @@ export function scoreFen(state: MatchState, seat: PlayerRole): string {
   return currentFen({ startFen: state.setup.startFen, moves: state.scores[seat] });
 }
 
-/** After a ply is announced, repeated or executed: relay automatically and compare the twins. */
-export function afterExecution(state: MatchState, now: number): Reduction {
+/**
+ * After a ply is announced, repeated or executed: relay automatically and compare the twins. Log
+ * lines held back in `lines` are written first, with those of the relay.
+ */
+export function afterExecution(state: MatchState, now: number, lines?: LogEntry[]): Reduction {
   let s = state;
   const events: MatchEvent[] = [];
   if (relaysAutomatically(s)) {
     for (const seat of ['blind', 'sighted'] as const) {
       const ply = awaitingExecution(s, seat);
       if (!ply || ply.announced === null || ply.repeated === null) continue;
-      const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now);
+      const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now, lines);
       if (r.ok) {
         s = r.state;
         events.push(...r.events);
       }
     }
   }
+  if (lines) s = withLines(s, lines);
   const compared = compareTwins(s, now);
   if (compared.events.length === 0) return { state: compared.state, events };
   return { state: compared.state, events: [...events, ...compared.events] };
@@ -369,6 +376,7 @@ export function executeOn(
   uci: string,
   by: Actor,
   now: number,
+  lines?: LogEntry[],
 ): Outcome {
   const board = state.boards[seat];
   const r = receiveMove(board.aperture, uci);
@@ -382,14 +390,11 @@ export function executeOn(
   };
   const executed = played?.uci ?? uci;
   const plies = withPly(state.plies, ply.ply, 'executed', executed, by);
-  const s: MatchState = withMatchLogged(
-    state,
-    { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) },
-    now,
-    by,
-    'execute',
-    `${ply.ply} on ${seat}: ${uci}`,
-  );
+  const changes = { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) };
+  const detail = `${ply.ply} on ${seat}: ${uci}`;
+  const s: MatchState = lines
+    ? withMatchLoggedLater(state, changes, lines, now, by, 'execute', detail)
+    : withMatchLogged(state, changes, now, by, 'execute', detail);
   return doneWith(s, [
     {
       type: 'executed',

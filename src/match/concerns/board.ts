@@ -199,6 +199,26 @@ function mapApertureEvents(
           audience: 'everyone',
         });
         break;
+      // = { ...e, seat, color, audience }, as one literal for the events of nearly every step.
+      case 'lifted':
+        out.push({
+          type: e.type,
+          square: e.square,
+          piece: e.piece,
+          own: e.own,
+          exempt: e.exempt,
+          obligation: e.obligation,
+          seat,
+          color,
+          audience: seers,
+        });
+        break;
+      case 'placed':
+        out.push({ type: e.type, from: e.from, to: e.to, piece: e.piece, seat, color, audience: seers });
+        break;
+      case 'captureRemoved':
+        out.push({ type: e.type, square: e.square, piece: e.piece, seat, color, audience: seers });
+        break;
       default:
         // = { ...e, seat, color, audience }: a spread of so many shapes of event at one place is
         // several times slower than this (issue 14).
