@@ -155,6 +155,17 @@ export function withLines(state: MatchState, lines: LogEntry[]): MatchState {
 }
 
 /**
+ * `withLines` for a state the caller has just made and holds alone: its log is replaced in place
+ * (with a new list: an earlier state may hold the old one).
+ */
+export function intoLog(made: MatchState, lines: LogEntry[]): MatchState {
+  if (lines.length === 0) return made;
+  (made as { log: MatchState['log'] }).log = made.log.concat(lines);
+  lines.length = 0;
+  return made;
+}
+
+/**
  * `addLog` for the last line of a reduction that began from `before`. A state other than `before`
  * was made during this reduction (handlers are given the state and make new ones, and no state
  * holds another), so it is held by nothing outside it: its log is replaced in place instead of the

@@ -31,6 +31,7 @@ import {
   type Outcome,
   type Reduction,
   withMatch,
+  intoLog,
   withLines,
   withMatchLogged,
   withMatchLoggedLater,
@@ -118,7 +119,8 @@ type Announced = Extract<MatchEvent, { type: 'announced' }>;
  * A ply is complete (the clock press, or a mate that ends the game): it goes into the mover's game
  * and score and the log with the clock snapshot (GR-26), is announced and read back where that is
  * automatic, relayed where relay is automatic, the boards are compared, and the board's outcome
- * (mate, stalemate, the profile's automatic draws) is applied.
+ * (mate, stalemate, the profile's automatic draws) is applied. `boards`: the boards to complete
+ * it on, when they are not yet `state`'s (the step that completes it need not make a state first).
  */
 export function completePly(
   state: MatchState,
@@ -128,6 +130,7 @@ export function completePly(
   announced: string | null,
   mode: 'press' | 'ending',
   now: number,
+  boards: MatchState['boards'] = state.boards,
 ): Reduction {
   const color = colorOf(state.setup, seat);
   const events: MatchEvent[] = [];
@@ -142,7 +145,7 @@ export function completePly(
     clock = { ...stopped, sides: { ...stopped.sides, [color]: { ...side, moves: side.moves + 1 } } };
   }
   const ply = state.plies.length + 1;
-  const board = state.boards[seat];
+  const board = boards[seat];
   const game: Game = {
     startFen: board.game.startFen,
     moves: appended(board.game.moves, move.uci, state.scores[seat]),
@@ -171,7 +174,7 @@ export function completePly(
     declaredMove: null,
     boundPiece: null,
     clock,
-    boards: boardsWith(state.boards, seat, { ...board, game }),
+    boards: boardsWith(boards, seat, { game, aperture: board.aperture }),
     scores: scoresWith(state, seat, move.uci, game.moves),
     plies: withItem(state.plies, record),
   });
@@ -363,7 +366,8 @@ export function afterExecution(state: MatchState, now: number, lines?: LogEntry[
       }
     }
   }
-  if (lines) s = withLines(s, lines);
+  // A state executeOn made just above is held by nothing else: the lines go into it.
+  if (lines) s = s === state ? withLines(s, lines) : intoLog(s, lines);
   const compared = compareTwins(s, now);
   if (compared.events.length === 0) return { state: compared.state, events };
   return { state: compared.state, events: [...events, ...compared.events] };

@@ -85,8 +85,17 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
   const events = mapApertureEvents(state, seat, by, board.aperture.fen, r.events);
   const completed = eventOf(r.events, 'moveCompleted');
   if (completed) {
-    const s = withMatch(state, changes);
-    const c = completePly(s, seat, completed.move, by, board.aperture.announced, 'press', now);
+    // (No correction completes a move: the boards are all that change before the ply.)
+    const c = completePly(
+      state,
+      seat,
+      completed.move,
+      by,
+      board.aperture.announced,
+      'press',
+      now,
+      changes.boards,
+    );
     for (const e of c.events) events.push(e);
     return doneWith(c.state, events);
   }
