@@ -192,17 +192,17 @@ export function completePly(
   if (announcement) {
     const r = readBack(s, ply, now, lines);
     s = r.state;
-    events.push(...r.events);
+    for (const e of r.events) events.push(e);
   }
   const settled = afterExecution(s, now, lines);
   s = settled.state;
-  events.push(...settled.events);
+  for (const e of settled.events) events.push(e);
   if (s.phase === 'playing' && !s.discrepancy) {
     const outcome = gameOutcome(game, profileOf(s));
     if (outcome) {
       const ended = endGame(s, outcome, now);
       s = ended.state;
-      events.push(...ended.events);
+      for (const e of ended.events) events.push(e);
     }
   }
   return { state: s, events };
@@ -234,7 +234,7 @@ const ASSISTANTS = ['blindAssistant', 'sightedAssistant'] as const;
  */
 export function readBack(state: MatchState, ply: number, now: number, lines?: LogEntry[]): Reduction {
   const record = state.plies[ply - 1];
-  if (!record || record.announced === null || record.repeated !== null) return { state, events: [] };
+  if (!record || record.announced === null || record.repeated !== null) return { state, events: NO_EVENTS };
   const early = state.earlyRepetition;
   if (early)
     return recordRepetition(
@@ -246,7 +246,7 @@ export function readBack(state: MatchState, ply: number, now: number, lines?: Lo
       false,
       lines,
     );
-  if (state.setup.requireRepetition) return { state, events: [] };
+  if (state.setup.requireRepetition) return { state, events: NO_EVENTS };
   return recordRepetition(state, record, record.announced, 'twinboard', now, false, lines);
 }
 
@@ -343,6 +343,10 @@ function plyRecord(
   };
 }
 
+const SEATS = ['blind', 'sighted'] as const;
+/** No events (shared: the events of a reduction are never written to once it has returned them). */
+const NO_EVENTS: readonly MatchEvent[] = [];
+
 /** The position of a seat's scoresheet (what he has written), for words and for legality. */
 export function scoreFen(state: MatchState, seat: PlayerRole): string {
   return currentFen({ startFen: state.setup.startFen, moves: state.scores[seat] });
@@ -354,15 +358,16 @@ export function scoreFen(state: MatchState, seat: PlayerRole): string {
  */
 export function afterExecution(state: MatchState, now: number, lines?: LogEntry[]): Reduction {
   let s = state;
-  const events: MatchEvent[] = [];
+  // Usually one execution's events, taken as they are (a list grown by push keeps room for 16).
+  let events: readonly MatchEvent[] = NO_EVENTS;
   if (relaysAutomatically(s)) {
-    for (const seat of ['blind', 'sighted'] as const) {
+    for (const seat of SEATS) {
       const ply = awaitingExecution(s, seat);
       if (!ply || ply.announced === null || ply.repeated === null) continue;
       const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now, lines);
       if (r.ok) {
         s = r.state;
-        events.push(...r.events);
+        events = events.length === 0 ? r.events : events.concat(r.events);
       }
     }
   }

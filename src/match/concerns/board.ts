@@ -96,16 +96,14 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
       now,
       changes.boards,
     );
-    for (const e of c.events) events.push(e);
-    return doneWith(c.state, events);
+    return doneWith(c.state, events.concat(c.events));
   }
   // Asked once of the new aperture: the ending and the readiness both depend on it.
   const complete = readyForClock(r.state);
   if (complete) {
     const ending = immediateEnding(state, changes, seat, by, now);
     if (ending) {
-      for (const e of ending.events) events.push(e);
-      return doneWith(trackReadiness(ending.state, seat, step, now), events);
+      return doneWith(trackReadiness(ending.state, seat, step, now), events.concat(ending.events));
     }
   }
   const readySince = readinessAfter(state, seat, r.state, step, now, complete);
@@ -178,7 +176,18 @@ function mapApertureEvents(
 ): MatchEvent[] {
   const color = colorOf(state.setup, seat);
   const seers = seersOf(state, seat);
-  const out: MatchEvent[] = [];
+  // The list made at its size (a list grown by push keeps room for 16, issue 14).
+  let count = 0;
+  for (const e of events)
+    if (
+      e.type !== 'refused' &&
+      e.type !== 'clockPressed' &&
+      e.type !== 'moveCompleted' &&
+      e.type !== 'moveReceived'
+    )
+      count += 1;
+  const out = new Array<MatchEvent>(count);
+  let i = 0;
   for (const e of events) {
     switch (e.type) {
       case 'refused':
@@ -188,15 +197,15 @@ function mapApertureEvents(
         break;
       case 'jAdoubeDeclared':
         // BL-10: the adjustment must be announced to the opponent.
-        out.push({ type: 'jAdoubeDeclared', seat, color, audience: 'everyone' });
+        out[i++] = { type: 'jAdoubeDeclared', seat, color, audience: 'everyone' };
         break;
       case 'announced': {
         const move = findMove(fenBefore, e.uci);
-        if (move.ok) out.push(announcedEvent(move.value, seat, color, by, null));
+        if (move.ok) out[i++] = announcedEvent(move.value, seat, color, by, null);
         break;
       }
       case 'announcementCorrected':
-        out.push({
+        out[i++] = {
           type: 'announcementCorrected',
           seat,
           color,
@@ -206,11 +215,11 @@ function mapApertureEvents(
           fen: fenBefore,
           by,
           audience: 'everyone',
-        });
+        };
         break;
       // = { ...e, seat, color, audience }, as one literal for the events of nearly every step.
       case 'lifted':
-        out.push({
+        out[i++] = {
           type: e.type,
           square: e.square,
           piece: e.piece,
@@ -220,20 +229,22 @@ function mapApertureEvents(
           seat,
           color,
           audience: seers,
-        });
+        };
         break;
       case 'placed':
-        out.push({ type: e.type, from: e.from, to: e.to, piece: e.piece, seat, color, audience: seers });
+        out[i++] = { type: e.type, from: e.from, to: e.to, piece: e.piece, seat, color, audience: seers };
         break;
       case 'captureRemoved':
-        out.push({ type: e.type, square: e.square, piece: e.piece, seat, color, audience: seers });
+        out[i++] = { type: e.type, square: e.square, piece: e.piece, seat, color, audience: seers };
         break;
       default:
         // = { ...e, seat, color, audience }: a spread of so many shapes of event at one place is
         // several times slower than this (issue 14).
-        out.push(Object.assign({}, e, { seat, color, audience: seers }));
+        out[i++] = Object.assign({}, e, { seat, color, audience: seers });
     }
   }
+  // (An announcement whose move is not found is left out.)
+  if (i < count) out.length = i;
   return out;
 }
 
