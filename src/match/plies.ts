@@ -169,6 +169,7 @@ export function completePly(
     completedAt: now,
     clockAfter: clock,
   };
+  const plies = withItem(state.plies, record);
   let s: MatchState = withMatch(state, {
     readySince: null,
     declaredMove: null,
@@ -176,7 +177,7 @@ export function completePly(
     clock,
     boards: boardsWith(boards, seat, { game, aperture: board.aperture }),
     scores: scoresWith(state, seat, move.uci, game.moves),
-    plies: withItem(state.plies, record),
+    plies,
   });
   const seers = seersOf(s, seat);
   if (mode === 'press') events.push({ type: 'clockPressed', seat, color, by, ply, audience: seers });
@@ -187,14 +188,15 @@ export function completePly(
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
     s = withMatch(s, { drawOffer: null });
   }
-  // The repetition and the execution are logged together (afterExecution writes them).
-  const lines: LogEntry[] = [];
+  // The repetition and the execution are logged together (afterExecution writes them), and the
+  // list of plies just made is theirs to write.
+  const pipe: Pipeline = { lines: [], plies };
   if (announcement) {
-    const r = readBack(s, ply, now, lines);
+    const r = readBack(s, ply, now, pipe);
     s = r.state;
     for (const e of r.events) events.push(e);
   }
-  const settled = afterExecution(s, now, lines);
+  const settled = afterExecution(s, now, pipe);
   s = settled.state;
   for (const e of settled.events) events.push(e);
   if (s.phase === 'playing' && !s.discrepancy) {
@@ -232,7 +234,7 @@ const ASSISTANTS = ['blindAssistant', 'sightedAssistant'] as const;
  * The repetition of an announced ply (BL-18): an early explicit one, or — unless explicit
  * repetition is required — the automatic read-back, logged as the repetition (BL-18(c) DEFAULT).
  */
-export function readBack(state: MatchState, ply: number, now: number, lines?: LogEntry[]): Reduction {
+export function readBack(state: MatchState, ply: number, now: number, pipe?: Pipeline): Reduction {
   const record = state.plies[ply - 1];
   if (!record || record.announced === null || record.repeated !== null) return { state, events: NO_EVENTS };
   const early = state.earlyRepetition;
@@ -244,10 +246,10 @@ export function readBack(state: MatchState, ply: number, now: number, lines?: Lo
       early.by,
       now,
       false,
-      lines,
+      pipe,
     );
   if (state.setup.requireRepetition) return { state, events: NO_EVENTS };
-  return recordRepetition(state, record, record.announced, 'twinboard', now, false, lines);
+  return recordRepetition(state, record, record.announced, 'twinboard', now, false, pipe);
 }
 
 export function recordRepetition(
@@ -257,18 +259,18 @@ export function recordRepetition(
   by: Actor,
   now: number,
   emit: boolean,
-  lines?: LogEntry[],
+  pipe?: Pipeline,
 ): Reduction {
   const repeaterSeat = otherSeat(seatOfPly(state, record));
-  const plies = withPly(state.plies, record.ply, 'repeated', uci, by);
+  const plies = withPly(state.plies, record.ply, 'repeated', uci, by, pipe);
   const changes = {
     plies,
     // The repeating player writes the move as he heard it in his own score (BL-24).
     scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
   };
   const detail = `${record.ply}: ${uci}`;
-  const s: MatchState = lines
-    ? withMatchLoggedLater(state, changes, lines, now, by, 'repetition', detail)
+  const s: MatchState = pipe
+    ? withMatchLoggedLater(state, changes, pipe.lines, now, by, 'repetition', detail)
     : withMatchLogged(state, changes, now, by, 'repetition', detail);
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
@@ -297,8 +299,9 @@ export function recordRepetition(
 
 /**
  * `plies.map((p) => (p.ply === n ? { ...p, [field]: uci, [field + 'By']: by } : p))`: every record of
- * ply `n` changed, each built as one literal in PlyRecord's order, and the list copied once, without
- * a closure or a spread (issue 14). Ply `n` normally stands at `n - 1`, alone.
+ * ply `n` changed, each built as one literal in PlyRecord's order, without a closure or a spread
+ * (issue 14). The list is copied once, unless it is the one the completed move's pipeline made,
+ * which only that pipeline's own states hold: it is written in place.
  */
 function withPly(
   plies: readonly PlyRecord[],
@@ -306,8 +309,9 @@ function withPly(
   field: 'repeated' | 'executed',
   uci: string,
   by: Actor,
+  pipe: Pipeline | undefined,
 ): readonly PlyRecord[] {
-  const next = plies.slice();
+  const next = pipe !== undefined && plies === pipe.plies ? (plies as PlyRecord[]) : plies.slice();
   for (let i = 0; i < next.length; i++) {
     const p = next[i] as PlyRecord;
     if (p.ply !== n) continue;
@@ -343,6 +347,15 @@ function plyRecord(
   };
 }
 
+/**
+ * What a completed move's pipeline (the read-back, the relay) holds for itself: the log lines it
+ * writes together, and the list of plies it made, which no state outside it holds yet.
+ */
+export interface Pipeline {
+  readonly lines: LogEntry[];
+  readonly plies: readonly PlyRecord[];
+}
+
 const SEATS = ['blind', 'sighted'] as const;
 /** No events (shared: the events of a reduction are never written to once it has returned them). */
 const NO_EVENTS: readonly MatchEvent[] = [];
@@ -354,9 +367,9 @@ export function scoreFen(state: MatchState, seat: PlayerRole): string {
 
 /**
  * After a ply is announced, repeated or executed: relay automatically and compare the twins. Log
- * lines held back in `lines` are written first, with those of the relay.
+ * lines held back in `pipe` are written first, with those of the relay.
  */
-export function afterExecution(state: MatchState, now: number, lines?: LogEntry[]): Reduction {
+export function afterExecution(state: MatchState, now: number, pipe?: Pipeline): Reduction {
   let s = state;
   // Usually one execution's events, taken as they are (a list grown by push keeps room for 16).
   let events: readonly MatchEvent[] = NO_EVENTS;
@@ -364,7 +377,7 @@ export function afterExecution(state: MatchState, now: number, lines?: LogEntry[
     for (const seat of SEATS) {
       const ply = awaitingExecution(s, seat);
       if (!ply || ply.announced === null || ply.repeated === null) continue;
-      const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now, lines);
+      const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now, pipe);
       if (r.ok) {
         s = r.state;
         events = events.length === 0 ? r.events : events.concat(r.events);
@@ -372,7 +385,7 @@ export function afterExecution(state: MatchState, now: number, lines?: LogEntry[
     }
   }
   // A state executeOn made just above is held by nothing else: the lines go into it.
-  if (lines) s = s === state ? withLines(s, lines) : intoLog(s, lines);
+  if (pipe) s = s === state ? withLines(s, pipe.lines) : intoLog(s, pipe.lines);
   const compared = compareTwins(s, now);
   if (compared.events.length === 0) return { state: compared.state, events };
   return { state: compared.state, events: [...events, ...compared.events] };
@@ -385,7 +398,7 @@ export function executeOn(
   uci: string,
   by: Actor,
   now: number,
-  lines?: LogEntry[],
+  pipe?: Pipeline,
 ): Outcome {
   const board = state.boards[seat];
   const r = receiveMove(board.aperture, uci);
@@ -398,11 +411,11 @@ export function executeOn(
     moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),
   };
   const executed = played?.uci ?? uci;
-  const plies = withPly(state.plies, ply.ply, 'executed', executed, by);
+  const plies = withPly(state.plies, ply.ply, 'executed', executed, by, pipe);
   const changes = { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) };
   const detail = `${ply.ply} on ${seat}: ${uci}`;
-  const s: MatchState = lines
-    ? withMatchLoggedLater(state, changes, lines, now, by, 'execute', detail)
+  const s: MatchState = pipe
+    ? withMatchLoggedLater(state, changes, pipe.lines, now, by, 'execute', detail)
     : withMatchLogged(state, changes, now, by, 'execute', detail);
   return doneWith(s, [
     {

@@ -166,7 +166,10 @@ const SIDES = ['w', 'b'] as const;
 function describeIntent(intent: Intent): string {
   // GR-71: the evidence log (which the arbiter reads) never holds the sealed move.
   if (intent.kind === 'sealMove') return 'sealed move written';
-  return JSON.stringify(fieldsOf(intent, false));
+  for (const key in intent)
+    if (key !== 'by' && key !== 'kind') return JSON.stringify(fieldsOf(intent, false));
+  // An intent of its kind alone (an announcement, a clock press): nothing to copy and write out.
+  return '{}';
 }
 
 /**
