@@ -276,28 +276,34 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
   const seat = seatOfRole(intent.by);
   if (!seat) return no('notAuthorized', 'Only the players move pieces.');
   let s = state;
-  const events: MatchEvent[] = [];
-  const steps: ApertureStep[] = [];
   const hand = s.boards[seat].aperture.hand;
   // Another piece in the hand goes back first; its touch stays in the ledger (touch-move decides).
-  if (hand && hand.from !== from) steps.push({ type: 'place', square: hand.from });
-  if (hand?.from !== from) steps.push({ type: 'lift', square: from });
+  const putBack = hand !== null && hand.from !== from;
+  const lift = hand?.from !== from;
   // One click or one spoken move includes taking the captured piece off (Art 4.3), also where the
   // aperture board asks for that step explicitly (BL-14 CONFIG).
   const aperture = s.boards[seat].aperture;
   const capture = captureOn(aperture, from, to);
   let removed = false;
   for (const r of aperture.removed) if (r.square === capture) removed = true;
-  if (capture && aperture.options.captureRemoval === 'explicit' && !removed)
-    steps.push({ type: 'removeCaptured', square: capture });
-  steps.push({ type: 'place', square: to });
-  if (promotion) steps.push({ type: 'choosePromotion', piece: promotion });
+  const remove = capture !== undefined && aperture.options.captureRemoval === 'explicit' && !removed;
+  // The steps and the events are lists made at their size (lists grown by push keep room for 16).
+  const steps = new Array<ApertureStep>(
+    Number(putBack) + Number(lift) + Number(remove) + 1 + Number(promotion !== ''),
+  );
+  let n = 0;
+  if (putBack) steps[n++] = { type: 'place', square: hand.from };
+  if (lift) steps[n++] = { type: 'lift', square: from };
+  if (remove) steps[n++] = { type: 'removeCaptured', square: capture };
+  steps[n++] = { type: 'place', square: to };
+  if (promotion) steps[n++] = { type: 'choosePromotion', piece: promotion };
+  let events: MatchEvent[] = [];
   for (const step of steps) {
     const r = boardStep(s, intent.by, step, now);
     // One intent, one outcome: a refused part leaves the whole move undone.
     if (!r.ok) return r;
     s = r.state;
-    for (const e of r.events) events.push(e);
+    events = events.length === 0 ? r.events : events.concat(r.events);
   }
   return doneWith(s, events);
 }
