@@ -12,11 +12,16 @@
  *  - engine: `matchEngine.complete` + `step` (what Rooms.submit asks of the match domain);
  *  - --rooms: the whole of Rooms.submit and Rooms.commit over a SQLite file in a temporary
  *    folder, with members that only count the frames they are given (no sockets).
- * Last line: one JSON object (microseconds per intent, heap after the play).
+ * Then one more round of the bench games under V8's sampling heap profiler (objects collected by
+ * the young and the old generation included): the bytes the engine allocates per intent, the
+ * frames of this file (the bench's own copying and looping) left out — the allocation is what the
+ * server meets again as garbage collection and as cold caches.
+ * Last line: one JSON object (microseconds and bytes allocated per intent, heap after the play).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { importPgnFile } from '../src/record/index.ts';
 import type { ServerMessage, WireIntent } from '../src/net/protocol.ts';
@@ -170,7 +175,37 @@ function foldRooms(scripts: readonly (readonly Step[])[], at: () => number) {
   return { intents, refused, ms };
 }
 
-function main(): void {
+interface SampledNode {
+  readonly callFrame: { readonly url: string };
+  readonly selfSize: number;
+  readonly children: readonly SampledNode[];
+}
+
+/** Bytes allocated per intent by one round of `scripts`, sampled, this file's frames left out. */
+async function allocationPerIntent(tables: Table[], at: () => number): Promise<number> {
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 256,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  const r = foldEngine(tables, at);
+  const { profile } = (await session.post('HeapProfiler.stopSampling')) as {
+    profile: { head: SampledNode };
+  };
+  session.disconnect();
+  let bytes = 0;
+  const walk = (node: SampledNode): void => {
+    if (!node.callFrame.url.endsWith('/bench/fold.ts')) bytes += node.selfSize;
+    for (const child of node.children) walk(child);
+  };
+  walk(profile.head);
+  return bytes / r.intents;
+}
+
+async function main(): Promise<void> {
   const line = sanToUci(SANS).slice(0, PLIES);
   const pgn = readFileSync(join(process.cwd(), '../shared/data/games/classic-games.pgn'), 'utf8');
   const imported = importPgnFile(pgn);
@@ -214,6 +249,10 @@ function main(): void {
       figures['roomsBenchUs'] = Math.round(us * 10) / 10;
     }
   }
+  const sampled = bench.map((steps) => ({ steps, next: 0, state: initial(), n: { blind: 0, sighted: 0 } }));
+  const allocBytes = await allocationPerIntent(sampled, at);
+  console.log(`engine bench: ${allocBytes.toFixed(0)} bytes allocated per intent (sampled)`);
+  figures['engineBenchAllocBytes'] = Math.round(allocBytes);
   if (process.argv.includes('--kinds'))
     for (const [k, ms] of byKind) console.log(k, ((ms * 1000) / (countByKind.get(k) ?? 1)).toFixed(1), 'µs');
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;
@@ -228,4 +267,4 @@ function main(): void {
   );
 }
 
-main();
+void main();

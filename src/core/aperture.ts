@@ -27,6 +27,7 @@ import {
   movesLikeThat,
   PROMOTION_PIECES,
   START_FEN,
+  withUci,
   type Color,
   type MoveInfo,
   type Piece,
@@ -36,6 +37,7 @@ import {
 } from './rules.ts';
 import type { Profile } from './profiles.ts';
 import { withSquare } from './editedBoard.ts';
+import { withItem } from './lists.ts';
 
 /** One deliberate touch (a lift) in this turn's ledger (GR-20). */
 export interface Touch {
@@ -347,10 +349,35 @@ function nextGroup(state: ApertureState): number {
 function addTouch(touches: readonly Touch[], touch: Touch): readonly Touch[] {
   // The ledger keeps the first touch of each square; lifting the same piece again adds nothing —
   // except that a deliberate lift after an adjustment of that piece is a real touch from then on.
-  const existing = touches.find((t) => t.square === touch.square);
-  if (!existing) return [...touches, touch];
-  return existing.exempt && !touch.exempt ? [...touches.filter((t) => t !== existing), touch] : touches;
+  // (Loops, not arrows: an arrow over a local makes a context on every call, issue 14.)
+  let existing: Touch | undefined;
+  for (const t of touches)
+    if (t.square === touch.square) {
+      existing = t;
+      break;
+    }
+  if (!existing) return withItem(touches, touch);
+  return existing.exempt && !touch.exempt ? withoutTouch(touches, existing).concat(touch) : touches;
 }
+
+function withoutTouch(touches: readonly Touch[], touch: Touch): Touch[] {
+  return touches.filter((t) => t !== touch);
+}
+
+/**
+ * The moves of a list that go to `to`, in its order (a loop: `filter` with an arrow over `to` made
+ * a context and a closure on every placement, issue 14).
+ */
+function movesTo(moves: readonly MoveInfo[], to: Square): readonly MoveInfo[] {
+  let n = 0;
+  for (const m of moves) if (m.to === to) n += 1;
+  if (n === 0) return NO_MOVES;
+  const out = new Array<MoveInfo>(n);
+  let i = 0;
+  for (const m of moves) if (m.to === to) out[i++] = m;
+  return out;
+}
+const NO_MOVES: readonly MoveInfo[] = [];
 
 function doLift(state: ApertureState, text: string, profile: Profile): StepResult {
   if (!isSquare(text)) return refuse(state, 'badSquare', `“${text}” is not a square.`, { square: text });
@@ -439,7 +466,7 @@ function doRemoveCaptured(state: ApertureState, text: string, profile: Profile):
   const exempt = state.jAdoubeDeclared;
   const next: ApertureState = changed(state, {
     board: withSquare(state.board, square, undefined),
-    removed: [...state.removed, { square, piece }],
+    removed: withItem(state.removed, { square, piece }),
     touches: addTouch(state.touches, { square, piece, own: false, group: nextGroup(state), exempt }),
     jAdoubeDeclared: false,
   });
@@ -513,17 +540,23 @@ function analyseAfresh(state: ApertureState): Analysis {
     const castle = rookFirstCastle(state.fen, first);
     if (castle && castle.to === second.to) return { stage: 'complete', move: castle, rookFirst: true };
   }
-  const candidates = legalMovesFrom(state.fen, first.from).filter((m) => m.to === first.to);
-  const castle = candidates.find((m) => m.castle);
+  const candidates = movesTo(legalMovesFrom(state.fen, first.from), first.to);
+  let castle: MoveInfo | undefined;
+  let promotes = false;
+  let promoted: MoveInfo | undefined;
+  for (const m of candidates) {
+    if (m.castle && castle === undefined) castle = m;
+    if (m.promotion) promotes = true;
+    if (m.promotion === state.promotion && promoted === undefined) promoted = m;
+  }
   if (castle?.rookFrom && castle.rookTo) {
     if (second && second.from === castle.rookFrom && second.to === castle.rookTo)
       return { stage: 'complete', move: castle, rookFirst: false };
     return { stage: 'castlingRook', castle: castle as MoveInfo & { rookFrom: Square; rookTo: Square } };
   }
-  if (candidates.some((m) => m.promotion)) {
-    const move = candidates.find((m) => m.promotion === state.promotion);
-    return state.promotion && move
-      ? { stage: 'complete', move, rookFirst: false }
+  if (promotes) {
+    return state.promotion && promoted
+      ? { stage: 'complete', move: promoted, rookFirst: false }
       : { stage: 'promotion', square: first.to };
   }
   const move = candidates[0];
@@ -568,27 +601,18 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       { type: 'warning', code: 'rookTouchedFirst' },
     ]);
   }
-  const candidates = legalMovesFrom(state.fen, hand.from).filter((m) => m.to === to);
+  const candidates = movesTo(legalMovesFrom(state.fen, hand.from), to);
   if (candidates.length === 0) {
-    const reason: PlacementReason = !movesLikeThat(state.fen, hand.from, to)
-      ? 'pieceMovement'
-      : (() => {
-          const info = inspect(state.fen);
-          return info.ok && info.value.inCheck ? 'inCheck' : 'wouldBeInCheck';
-        })();
     return refuse(state, 'illegalPlacement', `The piece on ${hand.from} cannot go to ${to}.`, {
       square: to,
-      reason,
+      reason: placementReason(state.fen, hand.from, to),
       piece: hand.piece,
     });
   }
   const permitted = permittedMoves(state.fen, state.touches, profile);
   const extra: ApertureEvent[] = [];
   // Without an obligation every legal move is permitted.
-  if (
-    permitted.obligation &&
-    !candidates.some((m) => permitted.moves.some((p) => p === m || p.uci === m.uci))
-  ) {
+  if (permitted.obligation && !anyPermitted(candidates, permitted.moves)) {
     if (state.options.touchMove === 'strict')
       return refuse(state, 'touchObligation', describeObligation(permitted.obligation), {
         square: to,
@@ -599,8 +623,12 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
   const sample = candidates[0] as MoveInfo;
   // E72–E80 Interp 6.1 (1971): castling begun by touching the rook earns a warning, also when the
   // rook was lifted and put back before the king went two squares.
-  const firstOwn = state.touches.find((t) => t.own && !t.exempt);
-  const kingTouch = state.touches.find((t) => t.own && t.piece.type === 'k');
+  let firstOwn: Touch | undefined;
+  let kingTouch: Touch | undefined;
+  for (const t of state.touches) {
+    if (t.own && !t.exempt && firstOwn === undefined) firstOwn = t;
+    if (t.own && t.piece.type === 'k' && kingTouch === undefined) kingTouch = t;
+  }
   if (
     sample.castle &&
     profile.rookTouchedFirstCastling === 'warningValid' &&
@@ -618,7 +646,7 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
       const piece = state.board.get(sample.capturedOn) as Piece;
       const removedState: ApertureState = changed(state, {
         board: withSquare(state.board, sample.capturedOn, undefined),
-        removed: [...state.removed, { square: sample.capturedOn, piece }],
+        removed: withItem(state.removed, { square: sample.capturedOn, piece }),
       });
       return commitPlacement(removedState, { piece: hand.piece, from: hand.from, to }, [
         { type: 'captureRemoved', square: sample.capturedOn, piece },
@@ -627,6 +655,19 @@ function doPlace(state: ApertureState, text: string, profile: Profile): StepResu
     }
   }
   return commitPlacement(state, { piece: hand.piece, from: hand.from, to }, extra);
+}
+
+/** Why a placement with no legal move there is illegal: the piece's movement, or the own king. */
+function placementReason(fen: string, from: Square, to: Square): PlacementReason {
+  if (!movesLikeThat(fen, from, to)) return 'pieceMovement';
+  const info = inspect(fen);
+  return info.ok && info.value.inCheck ? 'inCheck' : 'wouldBeInCheck';
+}
+
+/** Whether one of the candidates is among the permitted moves. */
+function anyPermitted(candidates: readonly MoveInfo[], permitted: readonly MoveInfo[]): boolean {
+  for (const m of candidates) for (const p of permitted) if (p === m || p.uci === m.uci) return true;
+  return false;
 }
 
 function commitPlacement(
@@ -638,7 +679,7 @@ function commitPlacement(
   let next: ApertureState = changed(state, {
     board,
     hand: null,
-    placements: [...state.placements, placement],
+    placements: withItem(state.placements, placement),
   });
   const events: ApertureEvent[] = [
     ...before,
@@ -654,7 +695,7 @@ function commitPlacement(
       if (rook) {
         next = changed(next, {
           board: withSquare(withSquare(board, castle.rookFrom, undefined), castle.rookTo, rook),
-          placements: [...next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }],
+          placements: withItem(next.placements, { piece: rook, from: castle.rookFrom, to: castle.rookTo }),
         });
         events.push({ type: 'placed', from: castle.rookFrom, to: castle.rookTo, piece: rook });
       }
@@ -696,6 +737,15 @@ function checkAnnouncement(state: ApertureState, text: string | undefined): Resu
       return err(refuse(state, 'promotionNotChosen', 'Choose the piece for the promotion first.'));
     return err(refuse(state, 'notPlaced', 'There is no move on the board to announce.'));
   }
+  return checkNamedAnnouncement(state, pending, text);
+}
+
+/** `checkAnnouncement` of a move the player names (apart: its arrows would cost every announcement). */
+function checkNamedAnnouncement(
+  state: ApertureState,
+  pending: Analysis,
+  text: string,
+): Result<MoveInfo, StepResult> {
   const uci = normaliseUci(text);
   if (!uci) return err(refuse(state, 'badMove', `“${text}” is not a move.`));
   const legal = legalMoves(state.fen);
@@ -755,6 +805,21 @@ function doCorrectAnnouncement(state: ApertureState, text: string): StepResult {
   };
 }
 
+/**
+ * Whether nothing r.3 (and BL-16/17) asks for is missing before the opponent's clock may start:
+ * `missingForClock(state).length === 0` without making the list (asked on every board step).
+ */
+export function readyForClock(state: ApertureState): boolean {
+  if (state.hand) return false;
+  const pending = analyse(state);
+  if (pending.stage !== 'complete') return false;
+  const { move } = pending;
+  if (move.capturedOn && state.board.get(move.capturedOn)?.color === (turnOf(state) === 'w' ? 'b' : 'w'))
+    return false;
+  for (const r of state.removed) if (r.square !== move.capturedOn) return false;
+  return state.options.kind !== 'aperture' || state.announced === move.uci;
+}
+
 /** Every condition r.3 (and BL-16/17) still leaves unmet before the opponent's clock may start. */
 export function missingForClock(state: ApertureState): RefusalCode[] {
   const missing: RefusalCode[] = [];
@@ -777,6 +842,8 @@ export function missingForClock(state: ApertureState): RefusalCode[] {
   return missing;
 }
 
+const NOTHING_MISSING: readonly RefusalCode[] = [];
+
 const MISSING_TEXT: Partial<Record<RefusalCode, string>> = {
   pieceInHand: 'a piece is still in your hand',
   notPlaced: 'no piece has been placed on a new square',
@@ -790,7 +857,7 @@ const MISSING_TEXT: Partial<Record<RefusalCode, string>> = {
 
 /** r.3: "Only then the opponent's clock shall be started." */
 function doPressClock(state: ApertureState): StepResult {
-  const missing = missingForClock(state);
+  const missing = readyForClock(state) ? NOTHING_MISSING : missingForClock(state);
   const first = missing[0];
   if (first) {
     const message = `The clock cannot be started: ${missing.map((m) => MISSING_TEXT[m] ?? m).join('; ')}.`;
@@ -819,7 +886,7 @@ export function receiveMove(state: ApertureState, text: string): StepResult {
     return refuse(state, 'notYourTurn', 'It is this board owner’s own move.');
   const uci = normaliseUci(text);
   if (!uci) return refuse(state, 'badMove', `“${text}” is not a move.`);
-  const move = legalMovesFrom(state.fen, uci.slice(0, 2)).find((m) => m.uci === uci);
+  const move = withUci(legalMovesFrom(state.fen, uci.slice(0, 2)), uci);
   if (!move) return refuse(state, 'illegalPlacement', `${uci} is not a legal move here.`);
   const next = freshTurn(move.fenAfter, state.owner, state.options, {
     uci: move.uci,

@@ -104,8 +104,15 @@ export function withSquare(
 ): ReadonlyMap<Square, Piece> {
   const base = EditedBoard.baseOf(board);
   const edits = EditedBoard.editsOf(board);
-  const next: Edit[] = [];
-  for (const e of edits) if (e.square !== square) next.push(e);
-  if (!samePiece(base.get(square), piece)) next.push({ square, piece });
-  return next.length === 0 ? base : new EditedBoard(base, next);
+  // The list made at its size (a list grown by push keeps room for sixteen, issue 14).
+  let kept = 0;
+  for (const e of edits) if (e.square !== square) kept += 1;
+  const edited = !samePiece(base.get(square), piece);
+  const size = kept + (edited ? 1 : 0);
+  if (size === 0) return base;
+  const next = new Array<Edit>(size);
+  let i = 0;
+  for (const e of edits) if (e.square !== square) next[i++] = e;
+  if (edited) next[i] = { square, piece };
+  return new EditedBoard(base, next);
 }

@@ -2,6 +2,7 @@
  * The immutable Game value: a start position and the moves played from it (UCI). Every other
  * view of a game (positions, SAN list, status) is derived from these two fields.
  */
+import { withItem } from './lists.ts';
 import { err, ok, type Result } from './result.ts';
 import { findMove, inspect, position, START_FEN, type MoveInfo, type RulesError } from './rules.ts';
 
@@ -23,7 +24,7 @@ export function createGame(startFen: string = START_FEN): Result<Game, RulesErro
 /** The game with one more move, or an error if the move is not legal in the current position. */
 function playMove(game: Game, uci: string): Result<Game, RulesError> {
   const move = findMove(currentFen(game), uci);
-  return move.ok ? ok({ startFen: game.startFen, moves: [...game.moves, move.value.uci] }) : move;
+  return move.ok ? ok({ startFen: game.startFen, moves: withItem(game.moves, move.value.uci) }) : move;
 }
 
 /** Plays a list of moves; stops at the first illegal one and reports which ply it was. */
@@ -188,7 +189,7 @@ function fensByText(game: Game): readonly string[] {
   if (last !== undefined && before !== undefined) {
     // The shorter game stopped at an illegal move: so does this one.
     const m = before.length === length ? findMove(before.at(-1) ?? startFen, last) : null;
-    fens = m?.ok ? [...before, m.value.fenAfter] : before;
+    fens = m?.ok ? withItem(before, m.value.fenAfter) : before;
   } else fens = [startFen, ...moveHistory(game).map((m) => m.fenAfter)];
   rememberList(hash, startFen, moves, fens);
   return fens;

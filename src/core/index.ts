@@ -10,3 +10,4 @@ export * from './clock.ts';
 export * from './claims.ts';
 export * from './outcome.ts';
 export * from './typedScore.ts';
+export * from './lists.ts';

@@ -269,6 +269,14 @@ export function inspect(fenText: string): Result<PositionInfo, RulesError> {
     lastAnswer = hit;
     return hit;
   }
+  return inspectAfresh(fenText);
+}
+
+/**
+ * `inspect` of a position not in the cache. Apart from `inspect`, whose every call would otherwise
+ * make the context its closures share (issue 14: it is asked many times per intent).
+ */
+function inspectAfresh(fenText: string): Result<PositionInfo, RulesError> {
   const loaded = loadFen(fenText);
   if (!loaded.ok) return loaded;
   const chess = loaded.value;
@@ -358,8 +366,14 @@ export function findMove(fen: string, uci: string): Result<MoveInfo, RulesError>
   if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(text)) {
     return err({ code: 'badUci', message: `“${uci}” is not a move in from-to form.` });
   }
-  const move = legalMovesFrom(r.value.fen, text.slice(0, 2)).find((m) => m.uci === text);
+  const move = withUci(legalMovesFrom(r.value.fen, text.slice(0, 2)), text);
   return move ? ok(move) : err({ code: 'illegalMove', message: `${text} is not a legal move here.` });
+}
+
+/** The move with this UCI text in a list (a loop: an arrow would cost on every call, issue 14). */
+export function withUci(moves: readonly MoveInfo[], uci: string): MoveInfo | undefined {
+  for (const m of moves) if (m.uci === uci) return m;
+  return undefined;
 }
 
 export function squareColor(square: Square): 'light' | 'dark' {

@@ -3,7 +3,7 @@
  * handler shares: the outcome of applying an intent, the evidence log and the end of the game.
  * The table of handlers is `handlers.ts`; each concern (board, relay, claims, …) is one module.
  */
-import { currentFen, scoreOf, stop, type GameResult, type Result } from '../core/index.ts';
+import { currentFen, scoreOf, stop, withItem, type GameResult, type Result } from '../core/index.ts';
 import type { MatchEvent, Refusal } from './events.ts';
 import type { IntentKind, IntentOf } from './intents.ts';
 import type { LogEntry, LoggedRefusal, LogSubject, MatchState, Role } from './types.ts';
@@ -104,7 +104,7 @@ export function addLog(
   refusal?: Refusal,
 ): MatchState {
   const entry = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
-  return withMatch(state, { log: [...state.log, entry] });
+  return withMatch(state, { log: withItem(state.log, entry) });
 }
 
 /**
@@ -119,20 +119,59 @@ export function withMatchLogged(
   what: string,
   detail: string,
 ): MatchState {
-  const log = [
-    ...state.log,
+  const log = withItem(
+    state.log,
     logLine(state.log.length + 1, at, by, what, detail, false, undefined, undefined),
-  ];
+  );
   changes.log = log;
   return withMatch(state, changes);
 }
 
 /**
- * `addLog` for the last line of a reduction that began from `before`. Apart from a new match's
- * empty log, logs are made only here (`addLog`, `withMatchLogged`), always as new arrays, and no
- * handler puts an older state's log into a new state: so a log other than `before`'s was made during this reduction, is held by no state
- * outside it, and the line is appended to it in place instead of the log being copied again
- * (issue 14). The caller returns the state it gets, and the reduction's other states are dropped.
+ * `withMatchLogged` with the line held back in `lines` (a list of the caller's, written by
+ * `withLines`): a completed move logs its repetition and its execution one after the other, and
+ * each line would otherwise copy the whole log (issue 14). The line is numbered after those held.
+ */
+export function withMatchLoggedLater(
+  state: MatchState,
+  changes: Partial<MatchState>,
+  lines: LogEntry[],
+  at: number,
+  by: Actor,
+  what: string,
+  detail: string,
+): MatchState {
+  const seq = state.log.length + lines.length + 1;
+  lines.push(logLine(seq, at, by, what, detail, false, undefined, undefined));
+  return withMatch(state, changes);
+}
+
+/** The state with the lines held back in `lines` written to its log (the list is emptied). */
+export function withLines(state: MatchState, lines: LogEntry[]): MatchState {
+  if (lines.length === 0) return state;
+  const log = state.log.concat(lines);
+  lines.length = 0;
+  return withMatch(state, { log });
+}
+
+/**
+ * `withLines` for a state the caller has just made and holds alone: its log is replaced in place
+ * (with a new list: an earlier state may hold the old one).
+ */
+export function intoLog(made: MatchState, lines: LogEntry[]): MatchState {
+  if (lines.length === 0) return made;
+  (made as { log: MatchState['log'] }).log = made.log.concat(lines);
+  lines.length = 0;
+  return made;
+}
+
+/**
+ * `addLog` for the last line of a reduction that began from `before`. A state other than `before`
+ * was made during this reduction (handlers are given the state and make new ones, and no state
+ * holds another), so it is held by nothing outside it: its log is replaced in place instead of the
+ * whole state being copied again for it (issue 14). The log itself is a new list (`withItem`), as
+ * an earlier state may hold the old one. The caller returns the state it gets, and the reduction's
+ * other states are dropped.
  */
 export function addLastLog(
   state: MatchState,
@@ -145,9 +184,9 @@ export function addLastLog(
   subject?: LogSubject,
   refusal?: Refusal,
 ): MatchState {
-  if (state.log === before.log) return addLog(state, at, by, what, detail, refused, subject, refusal);
-  const log = state.log as LogEntry[];
-  log.push(logLine(log.length + 1, at, by, what, detail, refused, subject, refusal));
+  if (state === before) return addLog(state, at, by, what, detail, refused, subject, refusal);
+  const line = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
+  (state as { log: MatchState['log'] }).log = withItem(state.log, line);
   return state;
 }
 

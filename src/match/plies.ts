@@ -14,10 +14,12 @@ import {
   stop,
   type ApertureEvent,
   type Clock,
+  type Color,
   type Game,
   type GameResult,
   type MoveInfo,
   type Profile,
+  withItem,
 } from '../core/index.ts';
 import { compareTwins } from './concerns/twins.ts';
 import type { AnnouncedMove, MatchEvent } from './events.ts';
@@ -29,7 +31,10 @@ import {
   type Outcome,
   type Reduction,
   withMatch,
+  intoLog,
+  withLines,
   withMatchLogged,
+  withMatchLoggedLater,
 } from './handler.ts';
 import { awaitingExecution, relaysAutomatically, seatOfPly } from './progress.ts';
 import {
@@ -44,7 +49,7 @@ import {
   scoresWith,
   seersOf,
 } from './setup.ts';
-import type { MatchState, PlayerRole, PlyRecord } from './types.ts';
+import type { LogEntry, MatchState, PlayerRole, PlyRecord } from './types.ts';
 
 /** The first aperture event of a type (a loop: a `find` with an arrow costs on every step, issue 14). */
 export function eventOf<T extends ApertureEvent['type']>(
@@ -78,10 +83,44 @@ export function factsOf(m: MoveInfo): AnnouncedMove {
 }
 
 /**
+ * `{ type: 'announced', seat, color, by, ply, ...factsOf(move), audience: 'everyone' }`, built in
+ * that field order without the facts' own object and its spread (issue 14: every move is announced).
+ */
+export function announcedEvent(
+  move: MoveInfo,
+  seat: PlayerRole,
+  color: Color,
+  by: Actor,
+  ply: number | null,
+): MatchEvent {
+  const event: { -readonly [K in keyof Announced]: Announced[K] } = {
+    type: 'announced',
+    seat,
+    color,
+    by,
+    ply,
+    uci: move.uci,
+    san: move.san,
+    fen: move.fenBefore,
+    capture: move.captured !== undefined,
+    enPassant: move.enPassant,
+  } as Announced;
+  if (move.castle) event.castle = move.castle;
+  if (move.promotion) event.promotion = move.promotion;
+  event.check = move.check;
+  event.mate = move.mate;
+  event.audience = 'everyone';
+  return event;
+}
+
+type Announced = Extract<MatchEvent, { type: 'announced' }>;
+
+/**
  * A ply is complete (the clock press, or a mate that ends the game): it goes into the mover's game
  * and score and the log with the clock snapshot (GR-26), is announced and read back where that is
  * automatic, relayed where relay is automatic, the boards are compared, and the board's outcome
- * (mate, stalemate, the profile's automatic draws) is applied.
+ * (mate, stalemate, the profile's automatic draws) is applied. `boards`: the boards to complete
+ * it on, when they are not yet `state`'s (the step that completes it need not make a state first).
  */
 export function completePly(
   state: MatchState,
@@ -91,6 +130,7 @@ export function completePly(
   announced: string | null,
   mode: 'press' | 'ending',
   now: number,
+  boards: MatchState['boards'] = state.boards,
 ): Reduction {
   const color = colorOf(state.setup, seat);
   const events: MatchEvent[] = [];
@@ -105,7 +145,7 @@ export function completePly(
     clock = { ...stopped, sides: { ...stopped.sides, [color]: { ...side, moves: side.moves + 1 } } };
   }
   const ply = state.plies.length + 1;
-  const board = state.boards[seat];
+  const board = boards[seat];
   const game: Game = {
     startFen: board.game.startFen,
     moves: appended(board.game.moves, move.uci, state.scores[seat]),
@@ -129,47 +169,42 @@ export function completePly(
     completedAt: now,
     clockAfter: clock,
   };
+  const plies = withItem(state.plies, record);
   let s: MatchState = withMatch(state, {
     readySince: null,
     declaredMove: null,
     boundPiece: null,
     clock,
-    boards: boardsWith(state.boards, seat, { ...board, game }),
+    boards: boardsWith(boards, seat, { game, aperture: board.aperture }),
     scores: scoresWith(state, seat, move.uci, game.moves),
-    plies: [...state.plies, record],
+    plies,
   });
   const seers = seersOf(s, seat);
   if (mode === 'press') events.push({ type: 'clockPressed', seat, color, by, ply, audience: seers });
   events.push({ type: 'moveCompleted', seat, color, ply, uci: move.uci, san: move.san, audience: seers });
-  if (!aperture && announcement)
-    events.push({
-      type: 'announced',
-      seat,
-      color,
-      by: 'twinboard',
-      ply,
-      ...factsOf(move),
-      audience: 'everyone',
-    });
+  if (!aperture && announcement) events.push(announcedEvent(move, seat, color, 'twinboard', ply));
   // GR-51: completing a move rejects the opponent's pending draw offer.
   if (s.drawOffer && s.drawOffer.by !== color) {
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
     s = withMatch(s, { drawOffer: null });
   }
+  // The repetition and the execution are logged together (afterExecution writes them), and the
+  // list of plies just made is theirs to write.
+  const pipe: Pipeline = { lines: [], plies };
   if (announcement) {
-    const r = readBack(s, ply, now);
+    const r = readBack(s, ply, now, pipe);
     s = r.state;
-    events.push(...r.events);
+    for (const e of r.events) events.push(e);
   }
-  const settled = afterExecution(s, now);
+  const settled = afterExecution(s, now, pipe);
   s = settled.state;
-  events.push(...settled.events);
+  for (const e of settled.events) events.push(e);
   if (s.phase === 'playing' && !s.discrepancy) {
     const outcome = gameOutcome(game, profileOf(s));
     if (outcome) {
       const ended = endGame(s, outcome, now);
       s = ended.state;
-      events.push(...ended.events);
+      for (const e of ended.events) events.push(e);
     }
   }
   return { state: s, events };
@@ -188,18 +223,20 @@ function gameOutcome(game: Game, profile: Profile): GameResult | null {
 /** Whether an assistant present with duty (b) announces the sighted player's moves (r.9(b), r.10). */
 function assistantAnnounces(state: MatchState): boolean {
   if (state.setup.relay !== 'assisted') return false;
-  return (['blindAssistant', 'sightedAssistant'] as const).some(
-    (role) => state.participants[role] && dutiesOf(state.setup, role).includes('announce'),
-  );
+  for (const role of ASSISTANTS)
+    if (state.participants[role] && dutiesOf(state.setup, role).includes('announce')) return true;
+  return false;
 }
+
+const ASSISTANTS = ['blindAssistant', 'sightedAssistant'] as const;
 
 /**
  * The repetition of an announced ply (BL-18): an early explicit one, or — unless explicit
  * repetition is required — the automatic read-back, logged as the repetition (BL-18(c) DEFAULT).
  */
-export function readBack(state: MatchState, ply: number, now: number): Reduction {
+export function readBack(state: MatchState, ply: number, now: number, pipe?: Pipeline): Reduction {
   const record = state.plies[ply - 1];
-  if (!record || record.announced === null || record.repeated !== null) return { state, events: [] };
+  if (!record || record.announced === null || record.repeated !== null) return { state, events: NO_EVENTS };
   const early = state.earlyRepetition;
   if (early)
     return recordRepetition(
@@ -209,9 +246,10 @@ export function readBack(state: MatchState, ply: number, now: number): Reduction
       early.by,
       now,
       false,
+      pipe,
     );
-  if (state.setup.requireRepetition) return { state, events: [] };
-  return recordRepetition(state, record, record.announced, 'twinboard', now, false);
+  if (state.setup.requireRepetition) return { state, events: NO_EVENTS };
+  return recordRepetition(state, record, record.announced, 'twinboard', now, false, pipe);
 }
 
 export function recordRepetition(
@@ -221,22 +259,19 @@ export function recordRepetition(
   by: Actor,
   now: number,
   emit: boolean,
+  pipe?: Pipeline,
 ): Reduction {
   const repeaterSeat = otherSeat(seatOfPly(state, record));
-  const updated: PlyRecord = { ...record, repeated: uci, repeatedBy: by };
-  const plies = state.plies.map((p) => (p.ply === record.ply ? updated : p));
-  const s: MatchState = withMatchLogged(
-    state,
-    {
-      plies,
-      // The repeating player writes the move as he heard it in his own score (BL-24).
-      scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
-    },
-    now,
-    by,
-    'repetition',
-    `${record.ply}: ${uci}`,
-  );
+  const plies = withPly(state.plies, record.ply, 'repeated', uci, by, pipe);
+  const changes = {
+    plies,
+    // The repeating player writes the move as he heard it in his own score (BL-24).
+    scores: scoresWith(state, repeaterSeat, uci, state.boards[seatOfPly(state, record)].game.moves),
+  };
+  const detail = `${record.ply}: ${uci}`;
+  const s: MatchState = pipe
+    ? withMatchLoggedLater(state, changes, pipe.lines, now, by, 'repetition', detail)
+    : withMatchLogged(state, changes, now, by, 'repetition', detail);
   const fen = keepsOwnScore(state.setup, repeaterSeat)
     ? currentFen({
         startFen: state.setup.startFen,
@@ -262,26 +297,95 @@ export function recordRepetition(
   return { state: s, events };
 }
 
+/**
+ * `plies.map((p) => (p.ply === n ? { ...p, [field]: uci, [field + 'By']: by } : p))`: every record of
+ * ply `n` changed, each built as one literal in PlyRecord's order, without a closure or a spread
+ * (issue 14). The list is copied once, unless it is the one the completed move's pipeline made,
+ * which only that pipeline's own states hold: it is written in place.
+ */
+function withPly(
+  plies: readonly PlyRecord[],
+  n: number,
+  field: 'repeated' | 'executed',
+  uci: string,
+  by: Actor,
+  pipe: Pipeline | undefined,
+): readonly PlyRecord[] {
+  const next = pipe !== undefined && plies === pipe.plies ? (plies as PlyRecord[]) : plies.slice();
+  for (let i = 0; i < next.length; i++) {
+    const p = next[i] as PlyRecord;
+    if (p.ply !== n) continue;
+    next[i] =
+      field === 'repeated'
+        ? plyRecord(p, uci, by, p.executed, p.executedBy)
+        : plyRecord(p, p.repeated, p.repeatedBy, uci, by);
+  }
+  return next;
+}
+
+/** `{ ...p, repeated, repeatedBy, executed, executedBy }` as one literal in PlyRecord's order. */
+function plyRecord(
+  p: PlyRecord,
+  repeated: string | null,
+  repeatedBy: PlyRecord['repeatedBy'],
+  executed: string | null,
+  executedBy: PlyRecord['executedBy'],
+): PlyRecord {
+  return {
+    ply: p.ply,
+    color: p.color,
+    uci: p.uci,
+    san: p.san,
+    announced: p.announced,
+    announcedBy: p.announcedBy,
+    repeated,
+    repeatedBy,
+    executed,
+    executedBy,
+    completedAt: p.completedAt,
+    clockAfter: p.clockAfter,
+  };
+}
+
+/**
+ * What a completed move's pipeline (the read-back, the relay) holds for itself: the log lines it
+ * writes together, and the list of plies it made, which no state outside it holds yet.
+ */
+export interface Pipeline {
+  readonly lines: LogEntry[];
+  readonly plies: readonly PlyRecord[];
+}
+
+const SEATS = ['blind', 'sighted'] as const;
+/** No events (shared: the events of a reduction are never written to once it has returned them). */
+const NO_EVENTS: readonly MatchEvent[] = [];
+
 /** The position of a seat's scoresheet (what he has written), for words and for legality. */
 export function scoreFen(state: MatchState, seat: PlayerRole): string {
   return currentFen({ startFen: state.setup.startFen, moves: state.scores[seat] });
 }
 
-/** After a ply is announced, repeated or executed: relay automatically and compare the twins. */
-export function afterExecution(state: MatchState, now: number): Reduction {
+/**
+ * After a ply is announced, repeated or executed: relay automatically and compare the twins. Log
+ * lines held back in `pipe` are written first, with those of the relay.
+ */
+export function afterExecution(state: MatchState, now: number, pipe?: Pipeline): Reduction {
   let s = state;
-  const events: MatchEvent[] = [];
+  // Usually one execution's events, taken as they are (a list grown by push keeps room for 16).
+  let events: readonly MatchEvent[] = NO_EVENTS;
   if (relaysAutomatically(s)) {
-    for (const seat of ['blind', 'sighted'] as const) {
+    for (const seat of SEATS) {
       const ply = awaitingExecution(s, seat);
       if (!ply || ply.announced === null || ply.repeated === null) continue;
-      const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now);
+      const r = executeOn(s, seat, ply, ply.announced, 'twinboard', now, pipe);
       if (r.ok) {
         s = r.state;
-        events.push(...r.events);
+        events = events.length === 0 ? r.events : events.concat(r.events);
       }
     }
   }
+  // A state executeOn made just above is held by nothing else: the lines go into it.
+  if (pipe) s = s === state ? withLines(s, pipe.lines) : intoLog(s, pipe.lines);
   const compared = compareTwins(s, now);
   if (compared.events.length === 0) return { state: compared.state, events };
   return { state: compared.state, events: [...events, ...compared.events] };
@@ -294,6 +398,7 @@ export function executeOn(
   uci: string,
   by: Actor,
   now: number,
+  pipe?: Pipeline,
 ): Outcome {
   const board = state.boards[seat];
   const r = receiveMove(board.aperture, uci);
@@ -305,17 +410,13 @@ export function executeOn(
     startFen: board.game.startFen,
     moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),
   };
-  const plies = state.plies.map((p) =>
-    p.ply === ply.ply ? { ...p, executed: played?.uci ?? uci, executedBy: by } : p,
-  );
-  const s: MatchState = withMatchLogged(
-    state,
-    { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) },
-    now,
-    by,
-    'execute',
-    `${ply.ply} on ${seat}: ${uci}`,
-  );
+  const executed = played?.uci ?? uci;
+  const plies = withPly(state.plies, ply.ply, 'executed', executed, by, pipe);
+  const changes = { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) };
+  const detail = `${ply.ply} on ${seat}: ${uci}`;
+  const s: MatchState = pipe
+    ? withMatchLoggedLater(state, changes, pipe.lines, now, by, 'execute', detail)
+    : withMatchLogged(state, changes, now, by, 'execute', detail);
   return doneWith(s, [
     {
       type: 'executed',

@@ -19,33 +19,48 @@ export function seatOfPly(state: MatchState, ply: PlyRecord): PlayerRole {
 
 /** The completed ply still waiting to be announced (a sighted move in assisted relay). */
 export function awaitingAnnouncement(state: MatchState): PlyRecord | null {
-  return remembered(unannounced, state.plies, (p) => p.announced === null);
+  return remembered(unannounced, state.plies, unannouncedPly);
 }
 
 /** The oldest announced ply the opponent has not yet repeated. */
 export function awaitingRepetition(state: MatchState): PlyRecord | null {
-  return remembered(unrepeated, state.plies, (p) => p.announced !== null && p.repeated === null);
+  return remembered(unrepeated, state.plies, unrepeatedPly);
 }
 
+// (Made once: an arrow written at the call is a new closure on every call, issue 14.)
+const unannouncedPly = (p: PlyRecord): boolean => p.announced === null;
+const unrepeatedPly = (p: PlyRecord): boolean => p.announced !== null && p.repeated === null;
+
 /**
- * The answers for each list of plies (never written to; a new one is made with every change):
- * asked on every announcement and repetition, they would otherwise read the whole game each time
- * (issue 14).
+ * The last answer of each question, by the list of plies it was asked of (lists are never written
+ * to; a new one is made with every change): one intent asks the same question several times (its
+ * right, then its handler). Only the last: a WeakMap entry per list cost the garbage collector
+ * more than it saved, as a server's games come one intent at a time and their lists change
+ * between (issue 14).
  */
-const unannounced = new WeakMap<readonly PlyRecord[], PlyRecord | null>();
-const unrepeated = new WeakMap<readonly PlyRecord[], PlyRecord | null>();
+interface LastAnswer {
+  plies: readonly PlyRecord[] | null;
+  ply: PlyRecord | null;
+}
+const unannounced: LastAnswer = { plies: null, ply: null };
+const unrepeated: LastAnswer = { plies: null, ply: null };
 
 function remembered(
-  answers: WeakMap<readonly PlyRecord[], PlyRecord | null>,
+  last: LastAnswer,
   plies: readonly PlyRecord[],
   waits: (ply: PlyRecord) => boolean,
 ): PlyRecord | null {
-  let answer = answers.get(plies);
-  if (answer === undefined) {
-    answer = plies.find(waits) ?? null;
-    answers.set(plies, answer);
+  if (last.plies !== plies) {
+    let found: PlyRecord | null = null;
+    for (const p of plies)
+      if (waits(p)) {
+        found = p;
+        break;
+      }
+    last.plies = plies;
+    last.ply = found;
   }
-  return answer;
+  return last.ply;
 }
 
 /** The ply that must next be executed on `board`, if the board is behind the log. */

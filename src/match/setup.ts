@@ -26,6 +26,7 @@ import {
   type ProfileId,
   type Result,
   type TimeControl,
+  withItem,
 } from '../core/index.ts';
 import {
   DUTIES,
@@ -303,8 +304,8 @@ export function scoresWith(
  */
 export function appended(moves: readonly string[], uci: string, like: readonly string[]): readonly string[] {
   const n = moves.length;
-  if (like.length !== n + 1 || like[n] !== uci) return [...moves, uci];
-  for (let i = 0; i < n; i++) if (like[i] !== moves[i]) return [...moves, uci];
+  if (like.length !== n + 1 || like[n] !== uci) return withItem(moves, uci);
+  for (let i = 0; i < n; i++) if (like[i] !== moves[i]) return withItem(moves, uci);
   return like;
 }
 

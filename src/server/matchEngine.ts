@@ -47,7 +47,7 @@ export function parseWire(wire: WireIntent, by: Seat): Result<Intent, Refusal> {
   for (const key in wire)
     if (key !== 'kind' && key !== 'by' && !Object.hasOwn(parsed.value, key))
       return badIntent(`Unexpected field “${key}”.`);
-  return ok(parsed.value);
+  return parsed;
 }
 
 const period: Check = (p) => {

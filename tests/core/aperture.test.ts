@@ -5,9 +5,11 @@ import {
   applyStep,
   createAperture,
   fenWithPlacement,
+  missingForClock,
   moveInHand,
   permittedMoves,
   PROFILES,
+  readyForClock,
   receiveMove,
   START_FEN,
   type ApertureEvent,
@@ -163,6 +165,61 @@ describe('C. executed move and clock gating', () => {
     expect(e.missing).toContain(code);
     expect(e.message).toMatch(/cannot be started/);
   });
+
+  test.each([
+    [
+      'en passant, removal explicit',
+      EP,
+      'w',
+      explicit,
+      [lift('e5'), place('d6'), remove('d5'), announce()],
+      true,
+    ],
+    [
+      'a wrong piece removed',
+      EP,
+      'w',
+      explicit,
+      [remove('f7'), lift('e5'), place('d6'), remove('d5'), announce()],
+      false,
+    ],
+    [
+      'announced before, then another move',
+      START_FEN,
+      'w',
+      {},
+      [announce('e2e4'), lift('d2'), place('d4')],
+      false,
+    ],
+    [
+      'castling, rook by the player',
+      'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1',
+      'w',
+      {},
+      [lift('e1'), place('g1'), lift('h1'), place('f1'), announce()],
+      true,
+    ],
+    [
+      'a promotion',
+      '8/4P3/8/8/8/8/k7/7K w - - 0 1',
+      'w',
+      {},
+      [lift('e7'), place('e8'), { type: 'choosePromotion', piece: 'q' }, announce()],
+      true,
+    ],
+    ['the sighted board', START_FEN, 'w', { kind: 'sighted' }, [lift('g1'), place('f3')], true],
+  ] as const)(
+    'item 13: ready for the clock exactly when nothing is missing (%s)',
+    (_name, fen, owner, options, steps, ready) => {
+      let s = board(fen, owner, options);
+      expect(readyForClock(s)).toBe(missingForClock(s).length === 0);
+      for (const step of steps) {
+        s = applyStep(s, step, E93).state;
+        expect(readyForClock(s)).toBe(missingForClock(s).length === 0);
+      }
+      expect(readyForClock(s)).toBe(ready);
+    },
+  );
 
   test('item 13: the refusal lists every missing condition', () => {
     const { state } = run(board(EP, 'w', explicit), [lift('e5'), place('d6')]);

@@ -203,3 +203,26 @@ describe('the evidence log of a state', () => {
     expect(asked.log).toHaveLength(pressed.log.length + 1);
   });
 });
+
+describe('the plies of a state', () => {
+  it('are never written by a later reduction: two presses from the same state, then the reply', () => {
+    const match = createMatch({ blindColor: 'w' });
+    if (!match.ok) throw new Error(match.error.message);
+    let s = reduce(match.value, { kind: 'startGame', by: 'blind' }, 0).state;
+    for (const [i, intent] of (
+      [{ kind: 'lift', square: 'e2' }, { kind: 'place', square: 'e4' }, { kind: 'announce' }] as const
+    ).entries())
+      s = reduce(s, { ...intent, by: 'blind' }, 1000 * (i + 1)).state;
+    const pressed = reduce(s, { kind: 'pressClock', by: 'blind' }, 5000).state;
+    const kept = structuredClone(pressed.plies);
+    // The completed move is read back and executed on the other board (automatic relay).
+    expect(kept).toMatchObject([{ ply: 1, uci: 'e2e4', repeated: 'e2e4', executed: 'e2e4' }]);
+    const again = reduce(s, { kind: 'pressClock', by: 'blind' }, 5000).state;
+    expect(s.plies).toEqual([]);
+    expect(again.plies).toEqual(kept);
+    let reply = reduce(pressed, { kind: 'move', uci: 'e7e5', by: 'sighted' }, 6000).state;
+    reply = reduce(reply, { kind: 'pressClock', by: 'sighted' }, 7000).state;
+    expect(reply.plies).toHaveLength(2);
+    expect(pressed.plies).toEqual(kept);
+  });
+});

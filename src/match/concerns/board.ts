@@ -6,19 +6,21 @@
  */
 import {
   applyStep,
+  findMove,
   isSquare,
-  legalMoves as legalMovesOf,
-  missingForClock,
+  legalMovesFrom,
   placedMove,
   positionOutcome,
+  readyForClock,
   type ApertureEvent,
   type ApertureState,
   type ApertureStep,
+  type Square,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
 import { doneWith, no, type Handlers, type Outcome, type Reduction, withMatch } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
-import { announcedFacts, completePly, eventOf } from '../plies.ts';
+import { announcedEvent, completePly, eventOf } from '../plies.ts';
 import { moverSeat } from '../progress.ts';
 import {
   allowed,
@@ -83,18 +85,25 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
   const events = mapApertureEvents(state, seat, by, board.aperture.fen, r.events);
   const completed = eventOf(r.events, 'moveCompleted');
   if (completed) {
-    const s = withMatch(state, changes);
-    const c = completePly(s, seat, completed.move, by, board.aperture.announced, 'press', now);
-    for (const e of c.events) events.push(e);
-    return doneWith(c.state, events);
+    // (No correction completes a move: the boards are all that change before the ply.)
+    const c = completePly(
+      state,
+      seat,
+      completed.move,
+      by,
+      board.aperture.announced,
+      'press',
+      now,
+      changes.boards,
+    );
+    return doneWith(c.state, events.concat(c.events));
   }
   // Asked once of the new aperture: the ending and the readiness both depend on it.
-  const complete = r.state.hand === null && missingForClock(r.state).length === 0;
+  const complete = readyForClock(r.state);
   if (complete) {
     const ending = immediateEnding(state, changes, seat, by, now);
     if (ending) {
-      for (const e of ending.events) events.push(e);
-      return doneWith(trackReadiness(ending.state, seat, step, now), events);
+      return doneWith(trackReadiness(ending.state, seat, step, now), events.concat(ending.events));
     }
   }
   const readySince = readinessAfter(state, seat, r.state, step, now, complete);
@@ -112,7 +121,7 @@ interface BoardChanges {
 /** Notes since when the move in progress is ready for the clock (BL-13 CONFIG). */
 function trackReadiness(state: MatchState, seat: PlayerRole, step: ApertureStep, now: number): MatchState {
   const aperture = state.boards[seat].aperture;
-  const complete = missingForClock(aperture).length === 0;
+  const complete = readyForClock(aperture);
   const readySince = readinessAfter(state, seat, aperture, step, now, complete);
   return readySince === state.readySince ? state : withMatch(state, { readySince });
 }
@@ -167,7 +176,18 @@ function mapApertureEvents(
 ): MatchEvent[] {
   const color = colorOf(state.setup, seat);
   const seers = seersOf(state, seat);
-  const out: MatchEvent[] = [];
+  // The list made at its size (a list grown by push keeps room for 16, issue 14).
+  let count = 0;
+  for (const e of events)
+    if (
+      e.type !== 'refused' &&
+      e.type !== 'clockPressed' &&
+      e.type !== 'moveCompleted' &&
+      e.type !== 'moveReceived'
+    )
+      count += 1;
+  const out = new Array<MatchEvent>(count);
+  let i = 0;
   for (const e of events) {
     switch (e.type) {
       case 'refused':
@@ -177,16 +197,15 @@ function mapApertureEvents(
         break;
       case 'jAdoubeDeclared':
         // BL-10: the adjustment must be announced to the opponent.
-        out.push({ type: 'jAdoubeDeclared', seat, color, audience: 'everyone' });
+        out[i++] = { type: 'jAdoubeDeclared', seat, color, audience: 'everyone' };
         break;
       case 'announced': {
-        const facts = announcedFacts(fenBefore, e.uci);
-        if (facts)
-          out.push({ type: 'announced', seat, color, by, ply: null, ...facts, audience: 'everyone' });
+        const move = findMove(fenBefore, e.uci);
+        if (move.ok) out[i++] = announcedEvent(move.value, seat, color, by, null);
         break;
       }
       case 'announcementCorrected':
-        out.push({
+        out[i++] = {
           type: 'announcementCorrected',
           seat,
           color,
@@ -196,14 +215,36 @@ function mapApertureEvents(
           fen: fenBefore,
           by,
           audience: 'everyone',
-        });
+        };
+        break;
+      // = { ...e, seat, color, audience }, as one literal for the events of nearly every step.
+      case 'lifted':
+        out[i++] = {
+          type: e.type,
+          square: e.square,
+          piece: e.piece,
+          own: e.own,
+          exempt: e.exempt,
+          obligation: e.obligation,
+          seat,
+          color,
+          audience: seers,
+        };
+        break;
+      case 'placed':
+        out[i++] = { type: e.type, from: e.from, to: e.to, piece: e.piece, seat, color, audience: seers };
+        break;
+      case 'captureRemoved':
+        out[i++] = { type: e.type, square: e.square, piece: e.piece, seat, color, audience: seers };
         break;
       default:
         // = { ...e, seat, color, audience }: a spread of so many shapes of event at one place is
         // several times slower than this (issue 14).
-        out.push(Object.assign({}, e, { seat, color, audience: seers }));
+        out[i++] = Object.assign({}, e, { seat, color, audience: seers });
     }
   }
+  // (An announcement whose move is not found is left out.)
+  if (i < count) out.length = i;
   return out;
 }
 
@@ -235,29 +276,45 @@ function doMove(state: MatchState, intent: IntentOf<'move'>, now: number): Outco
   const seat = seatOfRole(intent.by);
   if (!seat) return no('notAuthorized', 'Only the players move pieces.');
   let s = state;
-  const events: MatchEvent[] = [];
-  const steps: ApertureStep[] = [];
   const hand = s.boards[seat].aperture.hand;
   // Another piece in the hand goes back first; its touch stays in the ledger (touch-move decides).
-  if (hand && hand.from !== from) steps.push({ type: 'place', square: hand.from });
-  if (hand?.from !== from) steps.push({ type: 'lift', square: from });
+  const putBack = hand !== null && hand.from !== from;
+  const lift = hand?.from !== from;
   // One click or one spoken move includes taking the captured piece off (Art 4.3), also where the
   // aperture board asks for that step explicitly (BL-14 CONFIG).
   const aperture = s.boards[seat].aperture;
-  const capture = legalMovesOf(aperture.fen).find((m) => m.from === from && m.to === to)?.capturedOn;
-  const removed = aperture.removed.some((r) => r.square === capture);
-  if (capture && aperture.options.captureRemoval === 'explicit' && !removed)
-    steps.push({ type: 'removeCaptured', square: capture });
-  steps.push({ type: 'place', square: to });
-  if (promotion) steps.push({ type: 'choosePromotion', piece: promotion });
+  const capture = captureOn(aperture, from, to);
+  let removed = false;
+  for (const r of aperture.removed) if (r.square === capture) removed = true;
+  const remove = capture !== undefined && aperture.options.captureRemoval === 'explicit' && !removed;
+  // The steps and the events are lists made at their size (lists grown by push keep room for 16).
+  const steps = new Array<ApertureStep>(
+    Number(putBack) + Number(lift) + Number(remove) + 1 + Number(promotion !== ''),
+  );
+  let n = 0;
+  if (putBack) steps[n++] = { type: 'place', square: hand.from };
+  if (lift) steps[n++] = { type: 'lift', square: from };
+  if (remove) steps[n++] = { type: 'removeCaptured', square: capture };
+  steps[n++] = { type: 'place', square: to };
+  if (promotion) steps[n++] = { type: 'choosePromotion', piece: promotion };
+  let events: MatchEvent[] = [];
   for (const step of steps) {
     const r = boardStep(s, intent.by, step, now);
     // One intent, one outcome: a refused part leaves the whole move undone.
     if (!r.ok) return r;
     s = r.state;
-    for (const e of r.events) events.push(e);
+    events = events.length === 0 ? r.events : events.concat(r.events);
   }
   return doneWith(s, events);
+}
+
+/**
+ * The square of the piece the legal move `from`–`to` captures, if any (loops: arrows over the
+ * squares made a context on every move, issue 14).
+ */
+function captureOn(aperture: ApertureState, from: string, to: string): Square | undefined {
+  for (const m of legalMovesFrom(aperture.fen, from)) if (m.to === to) return m.capturedOn;
+  return undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Draw offers (GR-50, GR-51) and resignation: the game ended by the players themselves. */
-import { agreeDraw, classifyDrawOffer, missingForClock, resign as resignResult } from '../../core/index.ts';
+import { agreeDraw, classifyDrawOffer, readyForClock, resign as resignResult } from '../../core/index.ts';
 import { done, endGame, no, type Handlers, type Outcome, withMatch } from '../handler.ts';
 import { playersOnly } from '../rights.ts';
 import { colorOf, opposite, otherSeat, profileOf, turnOf } from '../setup.ts';
@@ -12,7 +12,7 @@ function doOfferDraw(state: MatchState, seat: PlayerRole): Outcome {
   const board = state.boards[seat].aperture;
   // GR-50: the regular offer goes with the move just completed: either the move is ready for the
   // clock press, or it has just been pressed and the opponent has not yet begun.
-  const ready = toMove === color && board.placements.length > 0 && missingForClock(board).length === 0;
+  const ready = toMove === color && board.placements.length > 0 && readyForClock(board);
   const opponentBoard = state.boards[otherSeat(seat)].aperture;
   const justPressed =
     toMove !== color && state.plies.at(-1)?.color === color && opponentBoard.touches.length === 0;

@@ -33,12 +33,19 @@ import { apertureFor, clockAfterMoves, keepsOwnScore, profileOf, turnOf } from '
 import type { Discrepancy, MatchState, PlayerRole, Role } from '../types.ts';
 
 export function sameMoves(a: readonly string[], b: readonly string[]): boolean {
-  return a === b || (a.length === b.length && a.every((m, i) => m === b[i]));
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  // (A loop: `every` with an arrow over `b` made a context on every comparison, issue 14.)
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
+
+/** No events (shared: the events of a reduction are never written to once it has returned them). */
+const NO_EVENTS: readonly MatchEvent[] = [];
 
 /** BL-25: after every execution, compare board with board, each board with its owner's score, and the scores. */
 export function compareTwins(state: MatchState, now: number): Reduction {
-  if (!twinsComplete(state) || state.discrepancy) return { state, events: [] };
+  if (!twinsComplete(state) || state.discrepancy) return { state, events: NO_EVENTS };
   const { blind, sighted } = state.boards;
   const differences: string[] = [];
   if (!sameMoves(blind.game.moves, sighted.game.moves)) differences.push('board/board');
@@ -46,7 +53,7 @@ export function compareTwins(state: MatchState, now: number): Reduction {
   if (!sameMoves(sighted.game.moves, state.scores.sighted)) differences.push('board/score:sighted');
   const scoresAgree = sameMoves(state.scores.blind, state.scores.sighted);
   if (!scoresAgree) differences.push('score/score');
-  if (differences.length === 0) return { state, events: [] };
+  if (differences.length === 0) return { state, events: NO_EVENTS };
   const profile = profileOf(state);
   let discrepancy: Discrepancy;
   if (scoresAgree) {
