@@ -12,15 +12,12 @@
  *     latency = an intent sent by one player → the log entry received by the opponent's client.
  *     CPU per intent = the server process's user + system time over the play (all its threads:
  *     the JIT compiler, the garbage collector, the checkpointer), divided by intents.
- *     Each server plays the games in rounds, in new rooms: its first round is its warm-up (a
+ *     Each server plays the games three times, in new rooms: the first round is its warm-up (a
  *     server in a hall runs for a whole round of a tournament, so what it costs once — compiling
- *     its code — is not what it costs per move); latency and CPU are measured over two later ones.
+ *     its code — is not what it costs per move); latency and CPU are measured over the other two.
  *     Both servers run side by side, and their measured rounds alternate (floor, Twinboard,
  *     Twinboard, floor): the speed of a shared machine drifts by a third within minutes, and in
- *     this order the drift weighs on both alike. A measured round always follows a round of the
- *     same server, never a spell of idleness: a server that sat idle while the other played spent
- *     a fifth more on its next round (the floor's second measured round comes after one more
- *     round of its own). The first round's CPU is printed too.
+ *     this order the drift weighs on both alike. The first round's CPU is printed too.
  *  2. Flood: 100 connections send frames as fast as their sockets take them while 20 games play;
  *     the legitimate games' relay latency is what the players meet.
  *  3. 1,000 idle rooms (both seats taken, game started, both clients connected): resident memory
@@ -403,12 +400,10 @@ async function main(): Promise<void> {
   const pid = server.pid as number;
   const baseRss = rssMb(pid);
   const floorFirst = await play(bareUrl, bare.pid as number, GAMES, PLIES, 1000);
-  const floorA = await play(bareUrl, bare.pid as number, GAMES, PLIES, 3000);
   const realFirst = await play(url, pid, GAMES, PLIES, 1000);
+  const floorA = await play(bareUrl, bare.pid as number, GAMES, PLIES, 3000);
   const realA = await play(url, pid, GAMES, PLIES, 3000);
   const realB = await play(url, pid, GAMES, PLIES, 4000);
-  // The floor idled while Twinboard played: one more round before its measured one.
-  await play(bareUrl, bare.pid as number, GAMES, PLIES, 2000);
   const floorB = await play(bareUrl, bare.pid as number, GAMES, PLIES, 4000);
   await stopChild(bare);
   const floor = merged(floorA, floorB);
