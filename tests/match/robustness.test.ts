@@ -12,6 +12,7 @@ import {
   reduce,
   ROLES,
   type Intent,
+  type MatchState,
 } from '../../src/match/index.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 
@@ -179,15 +180,21 @@ describe('determinism', () => {
   });
 });
 
+/** A started game in which the blind player has lifted, placed and announced 1.e4, not yet pressed. */
+function announcedE4(): MatchState {
+  const match = createMatch({ blindColor: 'w' });
+  if (!match.ok) throw new Error(match.error.message);
+  let s = reduce(match.value, { kind: 'startGame', by: 'blind' }, 0).state;
+  for (const [i, intent] of (
+    [{ kind: 'lift', square: 'e2' }, { kind: 'place', square: 'e4' }, { kind: 'announce' }] as const
+  ).entries())
+    s = reduce(s, { ...intent, by: 'blind' }, 1000 * (i + 1)).state;
+  return s;
+}
+
 describe('the evidence log of a state', () => {
   it('is never written by a later reduction, also when two reductions start from the same state', () => {
-    const match = createMatch({ blindColor: 'w' });
-    if (!match.ok) throw new Error(match.error.message);
-    let s = reduce(match.value, { kind: 'startGame', by: 'blind' }, 0).state;
-    for (const [i, intent] of (
-      [{ kind: 'lift', square: 'e2' }, { kind: 'place', square: 'e4' }, { kind: 'announce' }] as const
-    ).entries())
-      s = reduce(s, { ...intent, by: 'blind' }, 1000 * (i + 1)).state;
+    const s = announcedE4();
     const kept = s.log.map((l) => l.what);
     // The press completes the move: that reduction writes several lines (press, executed, …).
     const pressed = reduce(s, { kind: 'pressClock', by: 'blind' }, 5000).state;
@@ -206,13 +213,7 @@ describe('the evidence log of a state', () => {
 
 describe('the plies of a state', () => {
   it('are never written by a later reduction: two presses from the same state, then the reply', () => {
-    const match = createMatch({ blindColor: 'w' });
-    if (!match.ok) throw new Error(match.error.message);
-    let s = reduce(match.value, { kind: 'startGame', by: 'blind' }, 0).state;
-    for (const [i, intent] of (
-      [{ kind: 'lift', square: 'e2' }, { kind: 'place', square: 'e4' }, { kind: 'announce' }] as const
-    ).entries())
-      s = reduce(s, { ...intent, by: 'blind' }, 1000 * (i + 1)).state;
+    const s = announcedE4();
     const pressed = reduce(s, { kind: 'pressClock', by: 'blind' }, 5000).state;
     const kept = structuredClone(pressed.plies);
     // The completed move is read back and executed on the other board (automatic relay).
