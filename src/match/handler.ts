@@ -22,6 +22,9 @@ export type Outcome =
   | { readonly ok: true; readonly state: MatchState; readonly events: MatchEvent[] }
   | { readonly ok: false; readonly refusal: Refusal };
 
+/** No events (shared: the events of a reduction are never written to once it has returned them). */
+export const NO_EVENTS: readonly MatchEvent[] = [];
+
 export const done = (state: MatchState, events: readonly MatchEvent[] = []): Outcome => ({
   ok: true,
   state,

@@ -26,6 +26,7 @@ import type { AnnouncedMove, MatchEvent } from './events.ts';
 import {
   doneWith,
   endGame,
+  NO_EVENTS,
   no,
   type Actor,
   type Outcome,
@@ -188,9 +189,8 @@ export function completePly(
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
     s = withMatch(s, { drawOffer: null });
   }
-  // The repetition and the execution are logged together (afterExecution writes them), and the
-  // list of plies just made is theirs to write.
-  const pipe: Pipeline = { lines: [], plies };
+  // The repetition and the execution are logged together (afterExecution writes them).
+  const pipe: Pipeline = { lines: [] };
   if (announcement) {
     const r = readBack(s, ply, now, pipe);
     s = r.state;
@@ -262,7 +262,7 @@ export function recordRepetition(
   pipe?: Pipeline,
 ): Reduction {
   const repeaterSeat = otherSeat(seatOfPly(state, record));
-  const plies = withPly(state.plies, record.ply, 'repeated', uci, by, pipe);
+  const plies = withPly(state.plies, record.ply, 'repeated', uci, by);
   const changes = {
     plies,
     // The repeating player writes the move as he heard it in his own score (BL-24).
@@ -300,8 +300,8 @@ export function recordRepetition(
 /**
  * `plies.map((p) => (p.ply === n ? { ...p, [field]: uci, [field + 'By']: by } : p))`: every record of
  * ply `n` changed, each built as one literal in PlyRecord's order, without a closure or a spread
- * (issue 14). The list is copied once, unless it is the one the completed move's pipeline made,
- * which only that pipeline's own states hold: it is written in place.
+ * (issue 14). The list is a new one: lists of plies are never written to (progress.ts remembers
+ * answers by the list).
  */
 function withPly(
   plies: readonly PlyRecord[],
@@ -309,9 +309,8 @@ function withPly(
   field: 'repeated' | 'executed',
   uci: string,
   by: Actor,
-  pipe: Pipeline | undefined,
 ): readonly PlyRecord[] {
-  const next = pipe !== undefined && plies === pipe.plies ? (plies as PlyRecord[]) : plies.slice();
+  const next = plies.slice();
   for (let i = 0; i < next.length; i++) {
     const p = next[i] as PlyRecord;
     if (p.ply !== n) continue;
@@ -347,18 +346,12 @@ function plyRecord(
   };
 }
 
-/**
- * What a completed move's pipeline (the read-back, the relay) holds for itself: the log lines it
- * writes together, and the list of plies it made, which no state outside it holds yet.
- */
+/** What a completed move's pipeline (the read-back, the relay) holds for itself: the log lines it writes together. */
 export interface Pipeline {
   readonly lines: LogEntry[];
-  readonly plies: readonly PlyRecord[];
 }
 
 const SEATS = ['blind', 'sighted'] as const;
-/** No events (shared: the events of a reduction are never written to once it has returned them). */
-const NO_EVENTS: readonly MatchEvent[] = [];
 
 /** The position of a seat's scoresheet (what he has written), for words and for legality. */
 export function scoreFen(state: MatchState, seat: PlayerRole): string {
@@ -411,7 +404,7 @@ export function executeOn(
     moves: appended(board.game.moves, played?.uci ?? uci, state.scores[seat]),
   };
   const executed = played?.uci ?? uci;
-  const plies = withPly(state.plies, ply.ply, 'executed', executed, by, pipe);
+  const plies = withPly(state.plies, ply.ply, 'executed', executed, by);
   const changes = { plies, boards: boardsWith(state.boards, seat, { game, aperture: r.state }) };
   const detail = `${ply.ply} on ${seat}: ${uci}`;
   const s: MatchState = pipe

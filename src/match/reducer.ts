@@ -16,6 +16,7 @@ import {
   agreedFen,
   endGame,
   no,
+  NO_EVENTS,
   type Outcome,
   type Reduction,
   type When,
@@ -65,9 +66,8 @@ function reduceParsed(
   now: number,
   authorizedOn: MatchState | null,
 ): Reduction {
-  // Most intents come while time has changed nothing: then nothing is made for it.
-  const observed = timeActs(state, now) ? observe(state, now) : QUIET;
-  const base = observed === QUIET ? state : observed.state;
+  const observed = observe(state, now);
+  const base = observed.state;
   const auth = base === authorizedOn ? allowed : authorize(base, intent);
   const outcome = auth.ok
     ? apply(base, handlerOf(intent), intent, now)
@@ -113,23 +113,6 @@ function reduceParsed(
     state: logged,
     events: observed.events.length === 0 ? outcome.events : [...observed.events, ...outcome.events],
   };
-}
-
-const NO_EVENTS: readonly MatchEvent[] = [];
-/** `observe` when it would change nothing (its state is not read: it is the caller's). */
-const QUIET: Reduction = { state: undefined as unknown as MatchState, events: NO_EVENTS };
-
-/**
- * Whether letting time pass until `now` would change anything (`observe` would): the automatic
- * press may be due, or a flag not yet signalled has fallen.
- */
-function timeActs(state: MatchState, now: number): boolean {
-  if (state.phase !== 'playing') return false;
-  if (state.readySince !== null) return true;
-  return (
-    (!state.flagged.w && flagFallen(state.clock, 'w', now)) ||
-    (!state.flagged.b && flagFallen(state.clock, 'b', now))
-  );
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   addLog,
   done,
   no,
+  NO_EVENTS,
   type Actor,
   type Handlers,
   type Outcome,
@@ -39,9 +40,6 @@ export function sameMoves(a: readonly string[], b: readonly string[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
-
-/** No events (shared: the events of a reduction are never written to once it has returned them). */
-const NO_EVENTS: readonly MatchEvent[] = [];
 
 /** BL-25: after every execution, compare board with board, each board with its owner's score, and the scores. */
 export function compareTwins(state: MatchState, now: number): Reduction {
