@@ -12,8 +12,9 @@
  *  - engine: `matchEngine.complete` + `step` (what Rooms.submit asks of the match domain);
  *  - --rooms: the whole of Rooms.submit and Rooms.commit over a SQLite file in a temporary
  *    folder, with members that only count the frames they are given (no sockets).
- * Then one more round of the bench games under V8's sampling heap profiler (objects collected by
- * the young and the old generation included): the bytes the engine allocates per intent, the
+ * Then one more round of the bench games, and one of the classic games (longer: what grows with a
+ * game shows there), under V8's sampling heap profiler (objects collected by the young and the old
+ * generation included): the bytes the engine allocates per intent, the
  * frames of this file (the bench's own copying and looping) left out — the allocation is what the
  * server meets again as garbage collection and as cold caches.
  * Last line: one JSON object (microseconds and bytes allocated per intent, heap after the play).
@@ -253,6 +254,15 @@ async function main(): Promise<void> {
   const allocBytes = await allocationPerIntent(sampled, at);
   console.log(`engine bench: ${allocBytes.toFixed(0)} bytes allocated per intent (sampled)`);
   figures['engineBenchAllocBytes'] = Math.round(allocBytes);
+  const classicSampled = classic.map((steps) => ({
+    steps,
+    next: 0,
+    state: initial(),
+    n: { blind: 0, sighted: 0 },
+  }));
+  const classicAllocBytes = await allocationPerIntent(classicSampled, at);
+  console.log(`engine classic: ${classicAllocBytes.toFixed(0)} bytes allocated per intent (sampled)`);
+  figures['engineClassicAllocBytes'] = Math.round(classicAllocBytes);
   if (process.argv.includes('--kinds'))
     for (const [k, ms] of byKind) console.log(k, ((ms * 1000) / (countByKind.get(k) ?? 1)).toFixed(1), 'µs');
   const heapMb = process.memoryUsage().heapUsed / 2 ** 20;

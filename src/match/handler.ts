@@ -3,7 +3,7 @@
  * handler shares: the outcome of applying an intent, the evidence log and the end of the game.
  * The table of handlers is `handlers.ts`; each concern (board, relay, claims, …) is one module.
  */
-import { currentFen, scoreOf, stop, withItem, type GameResult, type Result } from '../core/index.ts';
+import { currentFen, scoreOf, stop, type GameResult, type Result } from '../core/index.ts';
 import type { MatchEvent, Refusal } from './events.ts';
 import type { IntentKind, IntentOf } from './intents.ts';
 import type { LogEntry, LoggedRefusal, LogSubject, MatchState, Role } from './types.ts';
@@ -107,7 +107,7 @@ export function addLog(
   refusal?: Refusal,
 ): MatchState {
   const entry = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
-  return withMatch(state, { log: withItem(state.log, entry) });
+  return withMatch(state, { log: state.log.with(entry) });
 }
 
 /**
@@ -122,11 +122,9 @@ export function withMatchLogged(
   what: string,
   detail: string,
 ): MatchState {
-  const log = withItem(
-    state.log,
+  changes.log = state.log.with(
     logLine(state.log.length + 1, at, by, what, detail, false, undefined, undefined),
   );
-  changes.log = log;
   return withMatch(state, changes);
 }
 
@@ -172,7 +170,7 @@ export function intoLog(made: MatchState, lines: LogEntry[]): MatchState {
  * `addLog` for the last line of a reduction that began from `before`. A state other than `before`
  * was made during this reduction (handlers are given the state and make new ones, and no state
  * holds another), so it is held by nothing outside it: its log is replaced in place instead of the
- * whole state being copied again for it (issue 14). The log itself is a new list (`withItem`), as
+ * whole state being copied again for it (issue 14). The log itself is a new list (`with`), as
  * an earlier state may hold the old one. The caller returns the state it gets, and the reduction's
  * other states are dropped.
  */
@@ -189,7 +187,7 @@ export function addLastLog(
 ): MatchState {
   if (state === before) return addLog(state, at, by, what, detail, refused, subject, refusal);
   const line = logLine(state.log.length + 1, at, by, what, detail, refused, subject, refusal);
-  (state as { log: MatchState['log'] }).log = withItem(state.log, line);
+  (state as { log: MatchState['log'] }).log = state.log.with(line);
   return state;
 }
 

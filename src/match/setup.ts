@@ -27,6 +27,7 @@ import {
   type Result,
   type TimeControl,
   withItem,
+  GrowingList,
 } from '../core/index.ts';
 import {
   DUTIES,
@@ -175,7 +176,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     sessionStartedAt: null,
     touchNaming: null,
     annulled: [],
-    log: [],
+    log: GrowingList.empty(),
   });
 }
 

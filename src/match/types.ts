@@ -10,6 +10,7 @@ import type {
   Color,
   Game,
   GameResult,
+  GrowingList,
   Piece,
   PieceType,
   Profile,
@@ -332,7 +333,8 @@ export interface MatchState {
   readonly annulled: readonly AnnulledGame[];
   /** The opponent's move being carried out by hand on a player's own board (manual relay). */
   readonly relayHand: RelayHand | null;
-  readonly log: readonly LogEntry[];
+  /** The evidence log, one line per intent (a list that shares its lines with earlier states'). */
+  readonly log: GrowingList<LogEntry>;
 }
 
 /** Why the arbiter annulled a game (000 Art 9.1–9.4; 003/001 Art 8.1–8.6). */

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { createArchive } from '../../src/session/archive.ts';
 import { memoryStore } from '../../src/ports/storage.ts';
 import { createMatch } from '../../src/match/setup.ts';
+import { GrowingList } from '../../src/core/lists.ts';
 import type { MatchState } from '../../src/match/types.ts';
 import {
   archiveSession,
@@ -52,7 +53,7 @@ describe('archiveSession', () => {
     t = 2000;
     const finished = matchAfter(['e2e4', 'e7e5']);
     const log = [{ seq: 1, at: 5, by: 'blind' as const, what: 'resign', detail: '', refused: false }];
-    set({ ...finished, result: { winner: 'w', reason: 'resignation' }, log });
+    set({ ...finished, result: { winner: 'w', reason: 'resignation' }, log: GrowingList.of(log) });
     expect(archive.get('g1')?.result).toEqual({ winner: 'w', reason: 'resignation' });
     expect(archive.list()[0]).toMatchObject({ inProgress: false, moves: 1, result: '1-0', savedAt: 2000 });
     expect(archive.log('g1')).toEqual(log);

@@ -106,7 +106,7 @@ describe('the evidence log in words', () => {
         'Claimed a draw by repetition',
       ]),
     );
-    expect(describeLogRefusal('en', d.state.log[1]!)).toBeNull();
+    expect(describeLogRefusal('en', d.state.log.at(1)!)).toBeNull();
     d.as('blind').resumeClocks();
     const refused = d.state.log.at(-1)!;
     expect(describeLogEntry('en', refused)).toBe('Restarted the clocks');

@@ -71,7 +71,7 @@ export function archiveSession(
       inProgress: state.result === null,
       ...(replayOf === undefined ? {} : { replayOf }),
     });
-    archive.saveLog(options.id, state.log);
+    archive.saveLog(options.id, state.log.toArray());
   };
   /**
    * Each game the arbiter annulled (with at least one move) as an archive entry of its own, saved
