@@ -7,7 +7,8 @@
  */
 import type { Intent } from '../match/intents.ts';
 import type { MatchEvent } from '../match/events.ts';
-import type { MatchState, SeatBoard } from '../match/types.ts';
+import { GrowingList } from '../core/index.ts';
+import type { LogEntry, MatchState, SeatBoard } from '../match/types.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MatchSession } from './local.ts';
 
@@ -18,10 +19,13 @@ export interface Channel {
   removeEventListener(type: 'message', listener: (e: { readonly data: unknown }) => void): void;
 }
 
+/** The state as the channel carries it: the evidence log as a plain array. */
+type CarriedState = Omit<MatchState, 'log'> & { readonly log: readonly LogEntry[] };
+
 type Message =
   | { readonly type: 'hello' }
-  | { readonly type: 'state'; readonly state: MatchState }
-  | { readonly type: 'events'; readonly events: readonly MatchEvent[]; readonly state: MatchState }
+  | { readonly type: 'state'; readonly state: CarriedState }
+  | { readonly type: 'events'; readonly events: readonly MatchEvent[]; readonly state: CarriedState }
   | { readonly type: 'intent'; readonly intent: Intent };
 
 const isMessage = (data: unknown): data is Message =>
@@ -33,12 +37,19 @@ function cloneableBoard(seat: SeatBoard): SeatBoard {
   return board instanceof Map ? seat : { ...seat, aperture: { ...seat.aperture, board: new Map(board) } };
 }
 
-/** The state as the channel carries it: structured cloning keeps plain Maps, not other classes. */
-function cloneable(state: MatchState): MatchState {
+/**
+ * The state as the channel carries it: structured cloning keeps plain Maps and arrays, not other
+ * classes (an edited board, the evidence log's GrowingList).
+ */
+function cloneable(state: MatchState): CarriedState {
   const blind = cloneableBoard(state.boards.blind);
   const sighted = cloneableBoard(state.boards.sighted);
-  if (blind === state.boards.blind && sighted === state.boards.sighted) return state;
-  return { ...state, boards: { blind, sighted } };
+  return { ...state, boards: { blind, sighted }, log: state.log.toArray() };
+}
+
+/** The state as it was before the channel carried it. */
+function revived(carried: CarriedState): MatchState {
+  return { ...carried, log: GrowingList.of(carried.log) };
 }
 
 /** The channel name of the local game's session. */
@@ -81,12 +92,11 @@ export function mirrorSession(channel: Channel, clock: Clock): MirrorSession {
   const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
   const onMessage = (e: { readonly data: unknown }) => {
     if (!isMessage(e.data)) return;
-    if (e.data.type === 'state' || e.data.type === 'events') {
-      const changed = e.data.state !== state;
-      state = e.data.state;
-      if (changed) for (const l of [...listeners]) l();
-    }
-    if (e.data.type === 'events') for (const l of [...eventListeners]) l(e.data.events, e.data.state);
+    if (e.data.type !== 'state' && e.data.type !== 'events') return;
+    const next = revived(e.data.state);
+    state = next;
+    for (const l of [...listeners]) l();
+    if (e.data.type === 'events') for (const l of [...eventListeners]) l(e.data.events, next);
   };
   channel.addEventListener('message', onMessage);
   channel.postMessage({ type: 'hello' } satisfies Message);

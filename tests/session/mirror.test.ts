@@ -56,4 +56,23 @@ describe('the mirrored local game', () => {
     stop();
     mirror.close();
   });
+
+  it('carries the evidence log across, readable as in the game’s own window (the rights read it)', () => {
+    const match = createMatch({ blindColor: 'w' });
+    if (!match.ok) throw new Error(match.error.message);
+    const clock = manualClock(0);
+    const session = createLocalSession(match.value, reduce, observe, clock);
+    const [here, there] = channelPair();
+    const stop = shareSession(session, here);
+    const mirror = mirrorSession(there, clock);
+    session.dispatch({ kind: 'startGame', by: 'blind' });
+    session.dispatch({ kind: 'lift', square: 'e2', by: 'blind' });
+    const log = mirror.getState().log;
+    expect(log.map((l) => l.what)).toEqual(['startGame', 'lift']);
+    expect(log.at(-1)).toMatchObject({ by: 'blind', what: 'lift', refused: false });
+    expect(log.some((l) => l.what === 'lift')).toBe(true);
+    expect(log).toEqual(session.getState().log);
+    stop();
+    mirror.close();
+  });
 });
