@@ -26,11 +26,14 @@ export class GrowingList<T> implements Iterable<T> {
   private constructor(
     private readonly chunks: readonly (readonly T[])[],
     private readonly tail: readonly T[],
-    readonly length: number,
   ) {}
 
   static empty<T>(): GrowingList<T> {
-    return new GrowingList<T>([], [], 0);
+    return new GrowingList<T>([], []);
+  }
+
+  get length(): number {
+    return this.chunks.length * CHUNK + this.tail.length;
   }
 
   static of<T>(items: readonly T[]): GrowingList<T> {
@@ -39,9 +42,8 @@ export class GrowingList<T> implements Iterable<T> {
 
   /** The list with `item` added at its end. */
   with(item: T): GrowingList<T> {
-    if (this.tail.length < CHUNK - 1)
-      return new GrowingList(this.chunks, withItem(this.tail, item), this.length + 1);
-    return new GrowingList(withItem(this.chunks, withItem(this.tail, item)), [], this.length + 1);
+    if (this.tail.length < CHUNK - 1) return new GrowingList(this.chunks, withItem(this.tail, item));
+    return new GrowingList(withItem(this.chunks, withItem(this.tail, item)), []);
   }
 
   /** The list with `items` added at its end, in their order. */
@@ -58,7 +60,7 @@ export class GrowingList<T> implements Iterable<T> {
         tail = [];
       } else tail = tail.concat(taken);
     }
-    return new GrowingList(chunks, tail, this.length + items.length);
+    return new GrowingList(chunks, tail);
   }
 
   /** The item at `index`; a negative index counts from the end, as `Array.prototype.at`. */

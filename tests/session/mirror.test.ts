@@ -23,16 +23,22 @@ function channelPair(): [Channel, Channel] {
   return [end(listeners[0], listeners[1]), end(listeners[1], listeners[0])];
 }
 
+/** A started local game shared on one end of a channel, and its mirror on the other. */
+function sharedGame() {
+  const match = createMatch({ blindColor: 'w' });
+  if (!match.ok) throw new Error(match.error.message);
+  const clock = manualClock(0);
+  const session = createLocalSession(match.value, reduce, observe, clock);
+  const [here, there] = channelPair();
+  const stop = shareSession(session, here);
+  const mirror = mirrorSession(there, clock);
+  session.dispatch({ kind: 'startGame', by: 'blind' });
+  return { session, mirror, stop };
+}
+
 describe('the mirrored local game', () => {
   it('shows the sighted player his board with the piece he touched lifted, and then placed', () => {
-    const match = createMatch({ blindColor: 'w' });
-    if (!match.ok) throw new Error(match.error.message);
-    const clock = manualClock(0);
-    const session = createLocalSession(match.value, reduce, observe, clock);
-    const [here, there] = channelPair();
-    const stop = shareSession(session, here);
-    const mirror = mirrorSession(there, clock);
-    session.dispatch({ kind: 'startGame', by: 'blind' });
+    const { session, mirror, stop } = sharedGame();
     for (const intent of [
       { kind: 'lift', square: 'e2' },
       { kind: 'place', square: 'e4' },
@@ -58,14 +64,7 @@ describe('the mirrored local game', () => {
   });
 
   it('carries the evidence log across, readable as in the game’s own window (the rights read it)', () => {
-    const match = createMatch({ blindColor: 'w' });
-    if (!match.ok) throw new Error(match.error.message);
-    const clock = manualClock(0);
-    const session = createLocalSession(match.value, reduce, observe, clock);
-    const [here, there] = channelPair();
-    const stop = shareSession(session, here);
-    const mirror = mirrorSession(there, clock);
-    session.dispatch({ kind: 'startGame', by: 'blind' });
+    const { session, mirror, stop } = sharedGame();
     session.dispatch({ kind: 'lift', square: 'e2', by: 'blind' });
     const log = mirror.getState().log;
     expect(log.map((l) => l.what)).toEqual(['startGame', 'lift']);
