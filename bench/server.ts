@@ -12,12 +12,14 @@
  *     latency = an intent sent by one player → the log entry received by the opponent's client.
  *     CPU per intent = the server process's user + system time over the play (all its threads:
  *     the JIT compiler, the garbage collector, the checkpointer), divided by intents.
- *     Each server plays the games three times, in new rooms: the first round is its warm-up (a
+ *     Each server plays the games six times, in new rooms: the first two rounds are its warm-up (a
  *     server in a hall runs for a whole round of a tournament, so what it costs once — compiling
- *     its code — is not what it costs per move); latency and CPU are measured over the other two.
- *     Both servers run side by side, and their measured rounds alternate (floor, Twinboard,
- *     Twinboard, floor): the speed of a shared machine drifts by a third within minutes, and in
- *     this order the drift weighs on both alike. The first round's CPU is printed too.
+ *     its code, which V8 still does through a first round of 14,400 intents — is not what it costs
+ *     per move); latency and CPU are measured over the other four (BENCH_WARM_UP and BENCH_ROUNDS
+ *     change the counts). Both servers run side by side, and their measured rounds alternate in
+ *     fours (floor, Twinboard, Twinboard, floor): the speed of a shared machine drifts by a third
+ *     within minutes, and in this order the drift weighs on both alike. Every round's CPU is
+ *     printed, and where it went: the main thread (user and system time) and the other threads.
  *  2. Flood: 100 connections send frames as fast as their sockets take them while 20 games play;
  *     the legitimate games' relay latency is what the players meet.
  *  3. 1,000 idle rooms (both seats taken, game started, both clients connected): resident memory
@@ -46,6 +48,11 @@ const IDLE_ROOMS = 1000;
 /** BENCH_PLIES shortens the games while profiling (BENCH_CPU_PROF=dir writes the server's profile). */
 const PLIES = Number(process.env.BENCH_PLIES ?? 24);
 const FLOOD_PLIES = Math.min(8, PLIES);
+const WARM_UP_ROUNDS = Number(process.env.BENCH_WARM_UP ?? 2);
+/** Per server; an even number (they alternate in fours: floor, Twinboard, Twinboard, floor). */
+const MEASURED_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+if (MEASURED_ROUNDS < 2 || MEASURED_ROUNDS % 2 !== 0 || !(WARM_UP_ROUNDS >= 0))
+  throw new Error('BENCH_ROUNDS must be an even number of 2 or more, BENCH_WARM_UP 0 or more');
 const SANS =
   'e4 e5 f4 exf4 Nf3 g5 Bc4 g4 Nc3 gxf3 O-O c6 Qxf3 Qf6 e5 Qxe5 Bxf7+ Kxf7 d4 Qxd4+ Be3 Qg7 Bxf4 Nf6'.split(
     ' ',
@@ -229,11 +236,24 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** User + system CPU time of a process so far, in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+/** CPU time of a process or thread so far, in milliseconds: user, system, and both. */
+interface Cpu {
+  readonly user: number;
+  readonly system: number;
+  readonly total: number;
+}
+
+function cpuOf(statPath: string): Cpu {
+  const fields = readFileSync(statPath, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const user = Number(fields[11]) * 10;
+  const system = Number(fields[12]) * 10;
+  return { user, system, total: user + system };
+}
+
+/** The whole process (all its threads), and its main thread alone (where the JavaScript runs). */
+function cpuMs(pid: number): { readonly all: Cpu; readonly main: Cpu } {
+  return { all: cpuOf(`/proc/${pid}/stat`), main: cpuOf(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 /** The CPUs for the server under test and for the clients, or null where nothing can be pinned. */
@@ -284,8 +304,13 @@ interface PlayFigures {
   readonly sorted: number[];
   readonly intents: number;
   readonly wallMs: number;
+  /** All the server's threads, user + system. */
   readonly cpuMs: number;
   readonly cpuPerIntentMs: number;
+  /** Where it went: the main thread's user and system time, and every other thread's. */
+  readonly mainUserMs: number;
+  readonly mainSystemMs: number;
+  readonly otherThreadsMs: number;
 }
 
 /** Two measured rounds of the same server as one. */
@@ -298,6 +323,9 @@ function merged(a: PlayFigures, b: PlayFigures): PlayFigures {
     wallMs: a.wallMs + b.wallMs,
     cpuMs: cpu,
     cpuPerIntentMs: cpu / intents,
+    mainUserMs: a.mainUserMs + b.mainUserMs,
+    mainSystemMs: a.mainSystemMs + b.mainSystemMs,
+    otherThreadsMs: a.otherThreadsMs + b.otherThreadsMs,
   };
 }
 
@@ -317,7 +345,10 @@ async function play(
     seated.map(([b, s], i) => playGame(b, s, plies, latencies, mulberry32(seed + i))),
   );
   const wallMs = performance.now() - started;
-  const cpu = cpuMs(pid) - cpuBefore;
+  const cpuAfter = cpuMs(pid);
+  const cpu = cpuAfter.all.total - cpuBefore.all.total;
+  const mainUserMs = cpuAfter.main.user - cpuBefore.main.user;
+  const mainSystemMs = cpuAfter.main.system - cpuBefore.main.system;
   for (const [b, s] of seated) {
     b.close();
     s.close();
@@ -329,6 +360,9 @@ async function play(
     wallMs,
     cpuMs: cpu,
     cpuPerIntentMs: cpu / intents,
+    mainUserMs,
+    mainSystemMs,
+    otherThreadsMs: cpu - mainUserMs - mainSystemMs,
   };
 }
 
@@ -399,15 +433,24 @@ async function main(): Promise<void> {
   const url = `ws://127.0.0.1:${basePort}/ws`;
   const pid = server.pid as number;
   const baseRss = rssMb(pid);
-  const floorFirst = await play(bareUrl, bare.pid as number, GAMES, PLIES, 1000);
-  const realFirst = await play(url, pid, GAMES, PLIES, 1000);
-  const floorA = await play(bareUrl, bare.pid as number, GAMES, PLIES, 3000);
-  const realA = await play(url, pid, GAMES, PLIES, 3000);
-  const realB = await play(url, pid, GAMES, PLIES, 4000);
-  const floorB = await play(bareUrl, bare.pid as number, GAMES, PLIES, 4000);
+  const floorWarmUp: PlayFigures[] = [];
+  const realWarmUp: PlayFigures[] = [];
+  for (let i = 0; i < WARM_UP_ROUNDS; i++) {
+    floorWarmUp.push(await play(bareUrl, bare.pid as number, GAMES, PLIES, 1000 + i * 100));
+    realWarmUp.push(await play(url, pid, GAMES, PLIES, 1000 + i * 100));
+  }
+  const floorRounds: PlayFigures[] = [];
+  const realRounds: PlayFigures[] = [];
+  for (let i = 0; i < MEASURED_ROUNDS; i += 2) {
+    const seed = 3000 + i * 100;
+    floorRounds.push(await play(bareUrl, bare.pid as number, GAMES, PLIES, seed));
+    realRounds.push(await play(url, pid, GAMES, PLIES, seed));
+    realRounds.push(await play(url, pid, GAMES, PLIES, seed + 100));
+    floorRounds.push(await play(bareUrl, bare.pid as number, GAMES, PLIES, seed + 100));
+  }
   await stopChild(bare);
-  const floor = merged(floorA, floorB);
-  const real = merged(realA, realB);
+  const floor = floorRounds.reduce(merged);
+  const real = realRounds.reduce(merged);
   const playRss = rssMb(pid);
 
   // 2. Flood.
@@ -436,6 +479,10 @@ async function main(): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
 
   const p = (f: PlayFigures, q: number) => r1(percentile(f.sorted, q)).toFixed(1);
+  const perRound = (rounds: readonly PlayFigures[]) =>
+    rounds.map((f) => f.cpuPerIntentMs.toFixed(3)).join(' ');
+  const split = (f: PlayFigures) =>
+    [f.mainUserMs, f.mainSystemMs, f.otherThreadsMs].map((ms) => (ms / f.intents).toFixed(3)).join(' ');
   const ratio = real.cpuPerIntentMs / floor.cpuPerIntentMs;
   const floodP99 = percentile(flooded.sorted, 99);
   const rows: [string, string, string][] = [
@@ -452,16 +499,9 @@ async function main(): Promise<void> {
     ['relay latency p99 (ms)', p(real, 99), p(floor, 99)],
     ['relay latency max (ms)', p(real, 100), p(floor, 100)],
     ['server CPU per intent (ms)', real.cpuPerIntentMs.toFixed(3), floor.cpuPerIntentMs.toFixed(3)],
-    [
-      'server CPU per intent, each measured round (ms)',
-      `${realA.cpuPerIntentMs.toFixed(3)} ${realB.cpuPerIntentMs.toFixed(3)}`,
-      `${floorA.cpuPerIntentMs.toFixed(3)} ${floorB.cpuPerIntentMs.toFixed(3)}`,
-    ],
-    [
-      'server CPU per intent, first round (ms)',
-      realFirst.cpuPerIntentMs.toFixed(3),
-      floorFirst.cpuPerIntentMs.toFixed(3),
-    ],
+    ['of which main thread user / system, other threads (ms)', split(real), split(floor)],
+    ['server CPU per intent, each measured round (ms)', perRound(realRounds), perRound(floorRounds)],
+    ['server CPU per intent, warm-up rounds (ms)', perRound(realWarmUp), perRound(floorWarmUp)],
     [`flood: ${FLOOD_GAMES} games + ${FLOODERS} flooders, p50 (ms)`, p(flooded, 50), ''],
     [
       'flood: relay latency p95 / p99 / max (ms)',
