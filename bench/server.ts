@@ -33,7 +33,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -411,6 +411,8 @@ function flood(url: string, count: number): void {
 }
 
 async function main(): Promise<void> {
+  // How busy the machine was before this run began (a quiet machine is what the targets assume).
+  const loadAtStart = loadavg()[0] ?? 0;
   if (PINNED)
     spawnSync('taskset', ['-a', '-p', '-c', PINNED.clients, String(process.pid)], { stdio: 'ignore' });
   const basePort = 21000 + (process.pid % 20000);
@@ -518,7 +520,8 @@ async function main(): Promise<void> {
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(
     `Twinboard server benchmark (loopback, real server process from ${entry}, SQLite in a temp dir, ` +
-      (PINNED ? `server on CPU ${PINNED.server}, clients on CPU ${PINNED.clients})` : 'nothing pinned)'),
+      (PINNED ? `server on CPU ${PINNED.server}, clients on CPU ${PINNED.clients}` : 'nothing pinned') +
+      `, load average ${loadAtStart.toFixed(2)} at the start)`,
   );
   for (const [k, a, b] of rows) console.log(`  ${k.padEnd(width)}  ${a.padStart(16)}  ${b.padStart(8)}`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
