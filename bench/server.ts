@@ -236,19 +236,16 @@ function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** CPU time of a process or thread so far, in milliseconds: user, system, and both. */
+/** CPU time of a process or thread so far, in milliseconds. */
 interface Cpu {
   readonly user: number;
   readonly system: number;
-  readonly total: number;
 }
 
 function cpuOf(statPath: string): Cpu {
   const fields = readFileSync(statPath, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second).
-  const user = Number(fields[11]) * 10;
-  const system = Number(fields[12]) * 10;
-  return { user, system, total: user + system };
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 /** The whole process (all its threads), and its main thread alone (where the JavaScript runs). */
@@ -307,10 +304,9 @@ interface PlayFigures {
   /** All the server's threads, user + system. */
   readonly cpuMs: number;
   readonly cpuPerIntentMs: number;
-  /** Where it went: the main thread's user and system time, and every other thread's. */
+  /** Where it went: the main thread's user and system time (the rest is the other threads'). */
   readonly mainUserMs: number;
   readonly mainSystemMs: number;
-  readonly otherThreadsMs: number;
 }
 
 /** Two measured rounds of the same server as one. */
@@ -325,7 +321,6 @@ function merged(a: PlayFigures, b: PlayFigures): PlayFigures {
     cpuPerIntentMs: cpu / intents,
     mainUserMs: a.mainUserMs + b.mainUserMs,
     mainSystemMs: a.mainSystemMs + b.mainSystemMs,
-    otherThreadsMs: a.otherThreadsMs + b.otherThreadsMs,
   };
 }
 
@@ -346,9 +341,8 @@ async function play(
   );
   const wallMs = performance.now() - started;
   const cpuAfter = cpuMs(pid);
-  const cpu = cpuAfter.all.total - cpuBefore.all.total;
-  const mainUserMs = cpuAfter.main.user - cpuBefore.main.user;
-  const mainSystemMs = cpuAfter.main.system - cpuBefore.main.system;
+  const total = (c: Cpu) => c.user + c.system;
+  const cpu = total(cpuAfter.all) - total(cpuBefore.all);
   for (const [b, s] of seated) {
     b.close();
     s.close();
@@ -360,9 +354,8 @@ async function play(
     wallMs,
     cpuMs: cpu,
     cpuPerIntentMs: cpu / intents,
-    mainUserMs,
-    mainSystemMs,
-    otherThreadsMs: cpu - mainUserMs - mainSystemMs,
+    mainUserMs: cpuAfter.main.user - cpuBefore.main.user,
+    mainSystemMs: cpuAfter.main.system - cpuBefore.main.system,
   };
 }
 
@@ -484,7 +477,9 @@ async function main(): Promise<void> {
   const perRound = (rounds: readonly PlayFigures[]) =>
     rounds.map((f) => f.cpuPerIntentMs.toFixed(3)).join(' ');
   const split = (f: PlayFigures) =>
-    [f.mainUserMs, f.mainSystemMs, f.otherThreadsMs].map((ms) => (ms / f.intents).toFixed(3)).join(' ');
+    [f.mainUserMs, f.mainSystemMs, f.cpuMs - f.mainUserMs - f.mainSystemMs]
+      .map((ms) => (ms / f.intents).toFixed(3))
+      .join(' ');
   const ratio = real.cpuPerIntentMs / floor.cpuPerIntentMs;
   const floodP99 = percentile(flooded.sorted, 99);
   const rows: [string, string, string][] = [
