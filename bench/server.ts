@@ -309,7 +309,7 @@ interface PlayFigures {
   readonly mainSystemMs: number;
 }
 
-/** Two measured rounds of the same server as one. */
+/** Two rounds of the same server as one (the measured rounds are folded with it). */
 function merged(a: PlayFigures, b: PlayFigures): PlayFigures {
   const intents = a.intents + b.intents;
   const cpu = a.cpuMs + b.cpuMs;

@@ -22,7 +22,7 @@ const CHUNK = 32;
  * the copies that the room's state kept reached the old generation). Two lists of the same items
  * are laid out alike, so they compare equal field by field; JSON sees a plain array.
  */
-export class GrowingList<T> implements Iterable<T> {
+export class GrowingList<T> {
   private constructor(
     private readonly chunks: readonly (readonly T[])[],
     private readonly tail: readonly T[],
@@ -69,11 +69,6 @@ export class GrowingList<T> implements Iterable<T> {
     if (i < 0 || i >= this.length) return undefined;
     const chunk = Math.floor(i / CHUNK);
     return chunk < this.chunks.length ? this.chunks[chunk]?.[i % CHUNK] : this.tail[i % CHUNK];
-  }
-
-  *[Symbol.iterator](): Iterator<T> {
-    for (const chunk of this.chunks) yield* chunk;
-    yield* this.tail;
   }
 
   some(test: (item: T) => boolean): boolean {
