@@ -15,7 +15,7 @@ import { inspect, START_FEN } from '../src/core/index.ts';
 import { describeMove, VOCABULARIES, VOCABULARY_IDS, type VocabularyId } from '../src/speech/index.ts';
 import { normalizeWords } from '../src/speech/phrases.ts';
 import { mulberry32 } from '../tests/helpers/prng.ts';
-import { ACOUSTIC_MODEL, dictionaryText } from '../scripts/asr-corpus/dictionary.ts';
+import { ACOUSTIC_MODEL, dictionaryText } from '../src/server/recogniser/dictionary.ts';
 import { pool } from '../scripts/asr-corpus/synth-asr.ts';
 
 const run = promisify(execFile);

@@ -40,7 +40,7 @@ import { MISHEARINGS } from '../src/speech/mishearings.data.ts';
 import { commandOf, isTestRow, vocabularyOf, type CorpusRow } from '../src/speech/mishearingsCorpus.ts';
 import { positionPhrases, saidExactly, tokenId, tokenize } from '../src/speech/phrases.ts';
 import type { VocabularyId } from '../src/speech/vocabularies.ts';
-import { ACOUSTIC_MODEL, dictionaryText, knownWords } from '../scripts/asr-corpus/dictionary.ts';
+import { ACOUSTIC_MODEL, dictionaryText, knownWords } from '../src/server/recogniser/dictionary.ts';
 import { readCorpusFiles } from '../scripts/asr-corpus/files.ts';
 import {
   ENGLISH_VOICES,

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { COMMANDS } from '../../src/input/commands.ts';
 import { normalizeWords } from '../../src/speech/phrases.ts';
-import { ACOUSTIC_MODEL, dictionaryText, knownWords, LANGUAGE_MODEL } from './dictionary.ts';
+import { ACOUSTIC_MODEL, dictionaryText, knownWords, LANGUAGE_MODEL } from '../../src/server/recogniser/dictionary.ts';
 
 const run = promisify(execFile);
 const [input, output, seedArg, prefix = 'g'] = process.argv.slice(2);

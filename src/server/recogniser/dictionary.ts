@@ -1,6 +1,6 @@
 /**
  * The pocketsphinx pronunciation dictionary for spoken moves: the English model's dictionary,
- * extra.dict (castling words), and the German words of the fide2018-de vocabulary as espeak-ng's
+ * the castling words, and the German words of the fide2018-de vocabulary as espeak-ng's
  * German voice says them, written in the English model's phone set (checked with
  * `espeak-ng -v de -q -x`). German is recognised this way in the corpus and the benchmarks: the
  * English acoustic model with German words spelled in English phones. Also filters grammars to
@@ -77,11 +77,19 @@ const GERMAN: Readonly<Record<string, readonly string[]>> = {
   ich: ['IH K'],
 };
 
-/** The dictionary text: the model's, extra.dict, the English extras and (optionally) German. */
+/** Castling words in the dictionary's own format (they were scripts/asr-corpus/extra.dict). */
+const EXTRA_DICT = `kurze K UH R T S AH
+rochade R OW SH AA D AH
+rochade(2) R AH SH AA D
+lange(2) L AA NG AH
+castling K AE S L IH NG
+kingside K IH NG S AY D
+queenside K W IY N S AY D
+`;
+
+/** The dictionary text: the model's, the castling words, the English extras and (optionally) German. */
 export function dictionaryText(withGerman: boolean): string {
-  const base =
-    readFileSync(join(MODEL, 'cmudict-en-us.dict'), 'utf8') +
-    readFileSync(join(import.meta.dirname, 'extra.dict'), 'utf8');
+  const base = readFileSync(join(MODEL, 'cmudict-en-us.dict'), 'utf8') + EXTRA_DICT;
   const have = new Map<string, number>();
   for (const line of base.split('\n')) {
     const word = line.split(' ')[0]?.replace(/\(\d+\)$/, '');
