@@ -19,6 +19,21 @@ export const LISTENER_ERROR_CODES = [
 ] as const;
 export type ListenerErrorCode = (typeof LISTENER_ERROR_CODES)[number];
 
+/** Which pass of Twinboard's server recogniser heard a transcript (issue 25). */
+export const RECOGNITION_SOURCES = ['position', 'free'] as const;
+export type RecognitionSource = (typeof RECOGNITION_SOURCES)[number];
+
+/**
+ * One transcript of Twinboard's server recogniser with its own evidence: `source` is the pass
+ * that heard it (the position's grammar, or the position-free chess grammar), `confidence` the
+ * recogniser's belief in it, 0 to 1 (see src/server/recogniser/).
+ */
+export interface RecognisedAlternative {
+  readonly transcript: string;
+  readonly confidence: number;
+  readonly source: RecognitionSource;
+}
+
 /** What a recogniser reports. */
 export type ListenerEvent =
   /** The microphone is open and listening. */
@@ -30,7 +45,16 @@ export type ListenerEvent =
    * is an independent recognition of the same audio (vosk's position-free recogniser), so a move
    * is played only when both agree.
    */
-  | { readonly type: 'result'; readonly alternatives: readonly string[]; readonly checked?: boolean }
+  | {
+      readonly type: 'result';
+      readonly alternatives: readonly string[];
+      readonly checked?: boolean;
+      /**
+       * Twinboard's server recogniser's answer (issue 25): each transcript with the recogniser's
+       * own evidence, handed as it is to the decision (interpretUtterance's `recognised`).
+       */
+      readonly recognised?: readonly RecognisedAlternative[];
+    }
   /** The microphone is closed. */
   | { readonly type: 'idle' }
   | { readonly type: 'error'; readonly code: ListenerErrorCode; readonly message: string };

@@ -30,6 +30,7 @@ import {
   type TokenId,
 } from './phrases.ts';
 import type { VocabularyId } from './vocabularies.ts';
+import type { RecognisedAlternative } from '../ports/listener.ts';
 
 /** The answer of the interpreter. */
 export type Interpretation =
@@ -67,6 +68,12 @@ export interface InterpretOptions {
    * is as before.
    */
   readonly agreement?: boolean;
+  /**
+   * Twinboard's server recogniser's transcripts with its own evidence (issue 25): the position's
+   * grammar's and the position-free pass's, each with a confidence. When given, they are what was
+   * heard (`heard` is not read) and `decideRecognised` decides.
+   */
+  readonly recognised?: readonly RecognisedAlternative[];
 }
 
 /**
@@ -572,6 +579,7 @@ export function interpretUtterance(
   heard: string | readonly string[],
   options?: InterpretOptions,
 ): Interpretation {
+  if (options?.recognised) return decideRecognised(fen, options.recognised, options);
   const extra = ownWordTokens(options?.lexicon);
   const scores = scoreUtterance(fen, heard, undefined, { extra, vocabulary: options?.vocabulary });
   if (typeof scores === 'string') return { kind: 'unrecognized', reason: scores };
@@ -734,4 +742,33 @@ function offer(scores: Scores, t: DecisionThresholds): Interpretation {
   const named = close.filter((x) => !x.contradicted);
   const candidates = (named.length ? named : close).slice(0, t.maxCandidates);
   return { kind: 'ambiguous', candidates: candidates.map(({ uci, move }) => ({ uci, san: move.san })) };
+}
+
+/**
+ * The decision on Twinboard's server recogniser's answer (issue 25): the position grammar's best
+ * transcript first, the position-free pass's as the independent recognition that must agree.
+ */
+export function decideRecognised(
+  fen: string,
+  recognised: readonly RecognisedAlternative[],
+  options: InterpretOptions = {},
+): Interpretation {
+  const position = recognised.find((a) => a.source === 'position')?.transcript ?? '';
+  const free = recognised.find((a) => a.source === 'free');
+  const heard = free ? [position, free.transcript] : [position];
+  return interpretUtterance(fen, heard, { ...options, recognised: undefined, agreement: !!free });
+}
+
+/** What the app will do with a spoken utterance, as the server's recogniser reports it (issue 25). */
+export type SpokenDecision =
+  | { readonly kind: 'play'; readonly uci: string }
+  | { readonly kind: 'offer'; readonly candidates: readonly { readonly uci: string }[] }
+  | { readonly kind: 'none' };
+
+/** The decision of an interpretation: a move played, moves offered by name, or no move. */
+export function spokenDecision(result: Interpretation): SpokenDecision {
+  if (result.kind === 'move') return { kind: 'play', uci: result.uci };
+  if (result.kind === 'ambiguous')
+    return { kind: 'offer', candidates: result.candidates.map(({ uci }) => ({ uci })) };
+  return { kind: 'none' };
 }
