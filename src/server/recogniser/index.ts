@@ -1,0 +1,221 @@
+/**
+ * Twinboard's own speech recogniser (issue 25): Debian's pocketsphinx with its en-us model, on the
+ * club's machine, no internet. Every utterance is decoded twice at once, by two persistent
+ * decoders: with the position's grammar (`recognitionGrammar`: its legal moves' phrases, the
+ * commands, and any move shape as decoys) and with the position-free chess grammar
+ * (`chessGrammar`: any move shape on any square). Each pass gives its n-best list; a transcript's
+ * confidence is its share of the n-best list's probability mass. The transcripts, with their
+ * confidences and passes, go to the one decision the app also runs (`interpretUtterance` with
+ * `recognised`), so the server answers what the app will do.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RecognisedAlternative, RecognitionSource } from '../../ports/listener.ts';
+import { chessGrammar, grammarJsgf, recognitionGrammar } from '../../speech/grammar.ts';
+import { interpretUtterance, spokenDecision, type SpokenDecision } from '../../speech/interpret.ts';
+import { normalizeWords } from '../../speech/phrases.ts';
+import { VOCABULARY_IDS, type VocabularyId } from '../../speech/vocabularies.ts';
+import { Decoder, type Decoded, type Hypothesis } from './decoder.ts';
+import { ACOUSTIC_MODEL, dictionaryText, knownWords } from './dictionary.ts';
+import { jsgfToFsg, jsgfWords } from './fsg.ts';
+
+/** What the recogniser answers for one utterance. */
+export interface RecognitionAnswer {
+  readonly alternatives: readonly RecognisedAlternative[];
+  readonly decision: SpokenDecision;
+}
+
+export interface RecognitionRequest {
+  /** A FEN that parses (the caller checks it). */
+  readonly fen: string;
+  readonly vocabulary: VocabularyId;
+  readonly locale: 'en' | 'de';
+}
+
+/** Why a recognition could not be made. */
+export type RecogniserError = 'unavailable' | 'busy' | 'failed';
+
+export interface Recogniser {
+  /** Whether Debian's pocketsphinx and its en-us model are installed. */
+  readonly available: boolean;
+  /** Decodes 16 kHz 16-bit mono PCM; rejects with a RecogniserError's code as message. */
+  recognise(pcm: Buffer, request: RecognitionRequest): Promise<RecognitionAnswer>;
+  close(): void;
+}
+
+/** The command that installs what the recogniser needs on Debian. */
+export const INSTALL_COMMAND = 'sudo apt-get install -y pocketsphinx pocketsphinx-en-us';
+
+/** Whether pocketsphinx_batch and the en-us model are on this machine. */
+export function pocketsphinxInstalled(): boolean {
+  const onPath = (process.env.PATH ?? '/usr/bin')
+    .split(':')
+    .some((dir) => dir !== '' && existsSync(join(dir, 'pocketsphinx_batch')));
+  return onPath && existsSync(join(ACOUSTIC_MODEL, 'mdef'));
+}
+
+/**
+ * How sharply the n-best scores are turned into shares: a hypothesis whose path score is lower
+ * by 1 / SCORE_SCALE natural-log units weighs e times less. Pocketsphinx's scores are in log base
+ * 1.0001 and acoustic, so they are divided by its acoustic scale (20, `-ascale`) as its own
+ * posteriors are.
+ */
+const SCORE_SCALE = Math.log(1.0001) / 20;
+const NBEST = 10;
+
+/**
+ * The transcripts of one pass with their confidence: the share of the n-best list's probability
+ * mass that says those words (fillers dropped), best first, at most `limit`.
+ */
+export function alternativesOf(
+  decoded: Decoded,
+  source: RecognitionSource,
+  limit = 3,
+): RecognisedAlternative[] {
+  const heard: Hypothesis[] = decoded.nbest.length ? [...decoded.nbest] : [decoded.best];
+  const top = Math.max(...heard.map((h) => h.score));
+  const mass = new Map<string, number>();
+  let total = 0;
+  for (const h of heard) {
+    const words = normalizeWords(h.text).join(' ');
+    const weight = Math.exp((h.score - top) * SCORE_SCALE);
+    total += weight;
+    mass.set(words, (mass.get(words) ?? 0) + weight);
+  }
+  const best = normalizeWords(decoded.best.text).join(' ');
+  if (!mass.has(best)) mass.set(best, 0);
+  return [...mass]
+    .filter(([words]) => words !== '')
+    .sort((a, b) => (a[0] === best ? -1 : b[0] === best ? 1 : b[1] - a[1]))
+    .slice(0, limit)
+    .map(([transcript, weight]) => ({
+      transcript,
+      confidence: total > 0 ? Number((weight / total).toFixed(4)) : 0,
+      source,
+    }));
+}
+
+/** Positions whose grammars hold every kind of phrase (castling, promotion, en passant, checks). */
+const SAMPLE_POSITIONS = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+  '6k1/1P3ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1',
+];
+
+/**
+ * The decoders' dictionary: the pronunciations of every word any vocabulary's grammars can say
+ * (a dictionary of a few hundred words loads in milliseconds; Debian's whole one takes a tenth of
+ * a second per decoder start).
+ */
+function grammarDictionary(): { text: string; known: Set<string> } {
+  const full = dictionaryText(true);
+  const known = knownWords(full);
+  const words = new Set<string>();
+  for (const vocabulary of VOCABULARY_IDS) {
+    for (const w of jsgfWords(grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known }))) words.add(w);
+    for (const fen of SAMPLE_POSITIONS)
+      for (const w of jsgfWords(grammarJsgf(recognitionGrammar(fen, { vocabulary }), { vocabulary, known })))
+        words.add(w);
+  }
+  const lines = full.split('\n').filter((line) => words.has(line.split(' ')[0]!.replace(/\(\d+\)$/, '')));
+  return { text: `${lines.join('\n')}\n`, known: words };
+}
+
+export interface RecogniserOptions {
+  readonly log?: (message: string) => void;
+  /** Utterances waiting for a decoder beyond this are refused as `busy` (default 6). */
+  readonly maxWaiting?: number;
+  /** Per-utterance decode limit (default 10 s). */
+  readonly timeoutMs?: number;
+}
+
+/** Starts the recogniser (its decoders start at once, so the first utterance waits for nothing). */
+export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
+  const log = options.log ?? ((message: string) => console.error(message));
+  if (!pocketsphinxInstalled())
+    return {
+      available: false,
+      recognise: () => Promise.reject(new Error('unavailable')),
+      close: () => undefined,
+    };
+  const work = mkdtempSync(join(tmpdir(), 'twinboard-recogniser-'));
+  const dictionary = grammarDictionary();
+  writeFileSync(join(work, 'dict'), dictionary.text);
+  const decoder = (name: string) =>
+    new Decoder({
+      acousticModel: ACOUSTIC_MODEL,
+      dictionary: join(work, 'dict'),
+      workDir: join(work, name),
+      nbest: NBEST,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      log,
+    });
+  // One pair of decoders: the position pass and the free pass of one utterance run side by side,
+  // one on each of a small server's two cores; utterances queue for the pair.
+  const position = decoder('position');
+  const free = decoder('free');
+  position.warm();
+  free.warm();
+  const freeGrammars = new Map<VocabularyId, string>();
+  const freeFsg = (vocabulary: VocabularyId) => {
+    let fsg = freeGrammars.get(vocabulary);
+    if (!fsg) {
+      fsg = jsgfToFsg(
+        grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known: dictionary.known, name: 'chess' }),
+        'chess',
+      );
+      freeGrammars.set(vocabulary, fsg);
+    }
+    return fsg;
+  };
+  const positionFsg = (fen: string, vocabulary: VocabularyId) =>
+    jsgfToFsg(grammarJsgf(recognitionGrammar(fen, { vocabulary }), { vocabulary, known: dictionary.known }), 'position');
+
+  const waiting: (() => void)[] = [];
+  let running = false;
+  const maxWaiting = options.maxWaiting ?? 6;
+  /** One utterance at a time on the pair; the next waiting one is handed the pair directly. */
+  const turn = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running) {
+      if (waiting.length >= maxWaiting) throw new Error('busy');
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    running = true;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running = false;
+    }
+  };
+
+  return {
+    available: true,
+    async recognise(pcm, request) {
+      return turn(async () => {
+        const fsg = positionFsg(request.fen, request.vocabulary);
+        let heard: [Decoded, Decoded];
+        try {
+          heard = await Promise.all([position.decode(pcm, fsg), free.decode(pcm, freeFsg(request.vocabulary))]);
+        } catch {
+          throw new Error('failed');
+        }
+        const alternatives = [...alternativesOf(heard[0], 'position'), ...alternativesOf(heard[1], 'free')];
+        const result = interpretUtterance(request.fen, [], {
+          vocabulary: request.vocabulary,
+          locale: request.locale,
+          recognised: alternatives,
+        });
+        return { alternatives, decision: spokenDecision(result) };
+      });
+    },
+    close() {
+      position.close();
+      free.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
