@@ -103,9 +103,9 @@ export class Decoder {
     createInterface({ input: child.stderr! }).on('line', (line) => {
       const hyp = HYP_LINE.exec(line);
       const done = DONE_LINE.exec(line);
-      if (hyp && this.pending?.id === hyp[2])
-        this.pending.best = { text: hyp[1]!.trim(), score: Number(hyp[3]) };
-      else if (done && this.pending?.id === done[1]) this.finish(this.pending);
+      const pending = this.pending;
+      if (hyp && pending?.id === hyp[2]) pending.best = { text: hyp[1]!.trim(), score: Number(hyp[3]) };
+      else if (done && pending?.id === done[1]) this.finish(pending);
       else if (/^(ERROR|FATAL)/.test(line)) o.log(`pocketsphinx: ${line}`);
     });
     child.on('error', (error) => this.fail(`pocketsphinx could not start: ${error.message}`));
@@ -161,7 +161,10 @@ export class Decoder {
         started: performance.now(),
         resolve,
         reject,
-        timer: setTimeout(() => this.fail(`pocketsphinx took over ${this.options.timeoutMs} ms`), this.options.timeoutMs),
+        timer: setTimeout(
+          () => this.fail(`pocketsphinx took over ${this.options.timeoutMs} ms`),
+          this.options.timeoutMs,
+        ),
       };
       // Small writes to a pipe nobody has filled: they never block.
       writeSync(this.controls!.fsg, `${grammar}\n`);

@@ -103,7 +103,10 @@ export function jsgfToFsg(jsgf: string, name = 'grammar'): string {
     }
   };
   const buildItem = (item: Item, from: number, to: number, prob: number): void => {
-    if (item.kind === 'word') return link(from, to, prob, item.word);
+    if (item.kind === 'word') {
+      link(from, to, prob, item.word);
+      return;
+    }
     if (item.kind === 'rule') {
       const body = rules.get(item.name);
       if (!body) throw new GrammarError(`no rule <${item.name}>`);

@@ -171,7 +171,10 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
     return fsg;
   };
   const positionFsg = (fen: string, vocabulary: VocabularyId) =>
-    jsgfToFsg(grammarJsgf(recognitionGrammar(fen, { vocabulary }), { vocabulary, known: dictionary.known }), 'position');
+    jsgfToFsg(
+      grammarJsgf(recognitionGrammar(fen, { vocabulary }), { vocabulary, known: dictionary.known }),
+      'position',
+    );
 
   const waiting: (() => void)[] = [];
   let running = false;
@@ -199,7 +202,10 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
         const fsg = positionFsg(request.fen, request.vocabulary);
         let heard: [Decoded, Decoded];
         try {
-          heard = await Promise.all([position.decode(pcm, fsg), free.decode(pcm, freeFsg(request.vocabulary))]);
+          heard = await Promise.all([
+            position.decode(pcm, fsg),
+            free.decode(pcm, freeFsg(request.vocabulary)),
+          ]);
         } catch {
           throw new Error('failed');
         }
