@@ -104,9 +104,9 @@ export class Decoder {
       const hyp = HYP_LINE.exec(line);
       const done = DONE_LINE.exec(line);
       const pending = this.pending;
-      if (hyp && pending?.id === hyp[2]) pending.best = { text: hyp[1]!.trim(), score: Number(hyp[3]) };
+      if (/^(ERROR|FATAL)/.test(line)) o.log(`pocketsphinx: ${line}`);
+      else if (hyp && pending?.id === hyp[2]) pending.best = { text: hyp[1]!.trim(), score: Number(hyp[3]) };
       else if (done && pending?.id === done[1]) this.finish(pending);
-      else if (/^(ERROR|FATAL)/.test(line)) o.log(`pocketsphinx: ${line}`);
     });
     child.on('error', (error) => this.fail(`pocketsphinx could not start: ${error.message}`));
     child.on('exit', (code, signal) => {
