@@ -105,8 +105,9 @@ export class Decoder {
       const done = DONE_LINE.exec(line);
       const pending = this.pending;
       if (/^(ERROR|FATAL)/.test(line)) o.log(`pocketsphinx: ${line}`);
-      else if (hyp && pending?.id === hyp[2]) pending.best = { text: hyp[1]!.trim(), score: Number(hyp[3]) };
-      else if (done && pending?.id === done[1]) this.finish(pending);
+      else if (hyp && pending && pending.id === hyp[2])
+        pending.best = { text: hyp[1]!.trim(), score: Number(hyp[3]) };
+      else if (done && pending && pending.id === done[1]) this.finish(pending);
     });
     child.on('error', (error) => this.fail(`pocketsphinx could not start: ${error.message}`));
     child.on('exit', (code, signal) => {

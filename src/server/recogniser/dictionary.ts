@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsgfWords } from './fsg.ts';
 
 export const MODEL = '/usr/share/pocketsphinx/model/en-us';
 export const ACOUSTIC_MODEL = join(MODEL, 'en-us');
@@ -261,21 +262,6 @@ export function knownWords(dictionary: string): Set<string> {
     if (word) words.add(word);
   }
   return words;
-}
-
-/**
- * The words a JSGF grammar may say: every word of every rule body, without the header, rule
- * names (`<square>`), operators (`| [ ] ( ) * +`), weights (`/2/`), tags (`{…}`) or comments.
- */
-export function jsgfWords(jsgf: string): string[] {
-  const words = new Set<string>();
-  for (const statement of jsgf.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, ' ').split(';')) {
-    const rule = /^\s*(?:public\s+)?<[^>]+>\s*=([\s\S]*)$/.exec(statement);
-    if (!rule) continue;
-    const body = rule[1]!.replace(/<[^>]+>|\{[^}]*\}|\/[^/]*\//g, ' ').replace(/[|[\]()*+]/g, ' ');
-    for (const word of body.split(/\s+/)) if (word) words.add(word);
-  }
-  return [...words];
 }
 
 /** The words (sorted, once each) that `known` (a dictionary's `knownWords`) has no pronunciation for. */
