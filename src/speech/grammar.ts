@@ -168,7 +168,8 @@ export function chessGrammar(options: GrammarOptions = {}): readonly string[] {
  * vocabulary's words: any move shape between any squares, and the commands with a slot. (A word
  * loop, which is what the single-word decoys give vosk, makes pocketsphinx hear noise as long
  * strings of short words; the move shape keeps noise move-like, and mostly illegal.)
- * `known` drops phrases with words the recogniser's dictionary lacks.
+ * `known` (the words of the recogniser's dictionary) makes a word it lacks an error naming the
+ * word, thrown here, where the grammar is written, rather than by the decoder reading it.
  */
 export function grammarJsgf(
   phrases: readonly string[],
@@ -176,7 +177,16 @@ export function grammarJsgf(
 ): string {
   const v = VOCABULARIES[options.vocabulary ?? DEFAULT_VOCABULARY];
   const ascii = (text: string) => normalizeWords(text).join(' ');
-  const knows = (text: string) => !options.known || normalizeWords(text).every((w) => options.known!.has(w));
+  // Every word must be pronounceable (issue 25): dropping a phrase with an unknown word would
+  // hide the gap, and a grammar the dictionary cannot say stops pocketsphinx.
+  const knows = (text: string) => {
+    const missing = options.known ? normalizeWords(text).filter((w) => !options.known!.has(w)) : [];
+    if (missing.length > 0)
+      throw new Error(
+        `grammarJsgf: no pronunciation in the recogniser's dictionary for "${missing.join('", "')}"`,
+      );
+    return true;
+  };
   const alt = (words: readonly string[]) => [...new Set(words.map(ascii))].filter(knows).join(' | ');
   const german = v.lang === 'de';
   const slotted = COMMANDS.flatMap((spec) => (german ? spec.de : spec.en))
