@@ -28,6 +28,8 @@ import type { RoomEngine } from './engine.ts';
 import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
 import { Room, Rooms, isManager, type Member } from './rooms.ts';
 import { staticHandler } from './static.ts';
+import { recogniseEndpoint } from './recogniser/endpoint.ts';
+import type { Recogniser } from './recogniser/index.ts';
 import { openStore, type Expiry, type SeatRow, type Store } from './store.ts';
 
 export interface ServerOptions<S> {
@@ -57,6 +59,11 @@ export interface ServerOptions<S> {
   readonly expiry?: Partial<Expiry>;
   /** Server time; a parameter so tests can control it. */
   readonly now?: () => number;
+  /** The speech recogniser behind POST /api/recognise (issue 25); omitted = none (503). */
+  readonly recogniser?: Recogniser;
+  /** Recognitions per second per address, and the burst allowed (default 1 a second, 10 at once). */
+  readonly recognitionsPerSecond?: number;
+  readonly recognitionBurst?: number;
 }
 
 /** Finished games are kept a day after their last entry, any room 30 days after its last entry. */
@@ -175,11 +182,32 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   const perSecond = options.messagesPerSecond ?? 20;
   const burst = options.messageBurst ?? 60;
 
-  const handler = options.staticRoot
+  const files = options.staticRoot
     ? staticHandler(options.staticRoot)
     : (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
         res.writeHead(404).end();
       };
+  const recognise = recogniseEndpoint({
+    recogniser: options.recogniser ?? {
+      available: false,
+      recognise: () => Promise.reject(new Error('unavailable')),
+      warm: () => undefined,
+      close: () => undefined,
+    },
+    now,
+    ...(options.recognitionsPerSecond ? { perSecond: options.recognitionsPerSecond } : {}),
+    ...(options.recognitionBurst ? { burst: options.recognitionBurst } : {}),
+  });
+  const handler = (req: IncomingMessage, res: import('node:http').ServerResponse) => {
+    try {
+      if (!recognise(req, res)) files(req, res);
+    } catch (error) {
+      // Nothing a client sends may stop the server: a fault in a handler is this request's alone.
+      console.error(`twinboard: ${req.method} ${req.url?.slice(0, 200)} failed`, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end();
+    }
+  };
   const server: Server = options.tls
     ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler)
     : createHttpServer(handler);

@@ -23,6 +23,7 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { startTwinboardServer } from './app.ts';
 import { matchEngine } from './matchEngine.ts';
+import { INSTALL_COMMAND, createRecogniser } from './recogniser/index.ts';
 
 /** The young generation's limit: two 8 MB semi-spaces (V8's default is two of 16 MB). */
 const YOUNG_GENERATION_BYTES = 16 * 2 ** 20;
@@ -83,7 +84,10 @@ const idleDays = numberFlag('--idle-ttl-days', 'TWINBOARD_IDLE_TTL_DAYS');
 const connectionsPerAddress = numberFlag('--connections-per-address', 'TWINBOARD_CONNECTIONS_PER_ADDRESS');
 const roomsPerHour = numberFlag('--rooms-per-hour', 'TWINBOARD_ROOMS_PER_HOUR');
 
+const recogniser = createRecogniser();
+recogniser.warm();
 const running = await startTwinboardServer({
+  recogniser,
   engine: matchEngine,
   dbPath,
   port,
@@ -102,6 +106,11 @@ limitHeap();
 
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 console.log(`Twinboard is running at ${scheme}://${shown}:${running.port}/ (games in ${dbPath})`);
+console.log(
+  recogniser.available
+    ? 'Voice recognition: on (pocketsphinx, on this machine; no internet needed).'
+    : `Voice recognition: off (pocketsphinx is not installed). To enable it: ${INSTALL_COMMAND}`,
+);
 if (lan) {
   const addresses = Object.values(networkInterfaces())
     .flat()
@@ -117,5 +126,8 @@ if (lan) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
-    void running.close().then(() => process.exit(0));
+    void running.close().then(() => {
+      recogniser.close();
+      process.exit(0);
+    });
   });

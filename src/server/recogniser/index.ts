@@ -41,6 +41,8 @@ export interface Recogniser {
   readonly available: boolean;
   /** Decodes 16 kHz 16-bit mono PCM; rejects with a RecogniserError's code as message. */
   recognise(pcm: Buffer, request: RecognitionRequest): Promise<RecognitionAnswer>;
+  /** Starts the decoders now (they load the acoustic model while nobody waits); else on first use. */
+  warm(): void;
   close(): void;
 }
 
@@ -131,13 +133,14 @@ export interface RecogniserOptions {
   readonly timeoutMs?: number;
 }
 
-/** Starts the recogniser (its decoders start at once, so the first utterance waits for nothing). */
+/** Makes the recogniser; its decoders start with `warm()` or the first utterance. */
 export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
   const log = options.log ?? ((message: string) => console.error(message));
   if (!pocketsphinxInstalled())
     return {
       available: false,
       recognise: () => Promise.reject(new Error('unavailable')),
+      warm: () => undefined,
       close: () => undefined,
     };
   const work = mkdtempSync(join(tmpdir(), 'twinboard-recogniser-'));
@@ -156,8 +159,6 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
   // one on each of a small server's two cores; utterances queue for the pair.
   const position = decoder('position');
   const free = decoder('free');
-  position.warm();
-  free.warm();
   const freeGrammars = new Map<VocabularyId, string>();
   const freeFsg = (vocabulary: VocabularyId) => {
     let fsg = freeGrammars.get(vocabulary);
@@ -217,6 +218,10 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
         });
         return { alternatives, decision: spokenDecision(result) };
       });
+    },
+    warm() {
+      position.warm();
+      free.warm();
     },
     close() {
       position.close();
