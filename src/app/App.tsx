@@ -35,9 +35,10 @@ import { localStore, type KeyValueStore } from '../ports/storage.ts';
 import { createSessionStore } from '../session/store.ts';
 import { systemClock, type Clock } from '../ports/clock.ts';
 import { createAppOutputs, type AppOutputs } from '../speech/speaker/outputs.ts';
-import { browserListener, connectVoice, type AppVoice } from './voice.ts';
-import type { TalkControls } from '../ports/listener.ts';
+import { browserListener, chooseBrowserRecogniser, connectVoice, type AppVoice } from './voice.ts';
+import type { RecogniserChoice, TalkControls } from '../ports/listener.ts';
 import type { Listener } from '../ports/listener.ts';
+import { describeRecogniser, recogniserMessage } from '../speech/listener/messages.ts';
 import type { RouteContext } from '../screens/routeContext.ts';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
@@ -153,7 +154,7 @@ export function App({
   const route = useSyncExternalStore(subscribeRoute, routeOf, () => '/');
   const tr = translator(settings.locale);
 
-  const voice = useRef<Promise<AppVoice> | null>(null);
+  const voice = useRef<Promise<AppVoice & { readonly choice: RecogniserChoice }> | null>(null);
   const onSettingChange = useCallback(
     <K extends SettingKey>(key: K, value: Settings[K]) => {
       setSettings((previous) => {
@@ -191,21 +192,38 @@ export function App({
   const connect = useCallback(() => {
     const say = (text: string, politeness: 'polite' | 'assertive' = 'polite') =>
       outputs.router.deliver([{ text, lang: localeRef.current, politeness, interrupt: true }]);
-    voice.current ??= (
-      listener
-        ? Promise.resolve(listener)
-        : browserListener(localeRef.current, modelRef.current, () => vocabularyRef.current)
-    ).then((l) =>
-      connectVoice(
+    const connectTo = async () => {
+      // The recogniser in the order of issue 25: Twinboard's server, a Vosk model, Web Speech.
+      const recogniser: RecogniserChoice = listener
+        ? { kind: 'given' }
+        : await chooseBrowserRecogniser(localeRef.current, modelRef.current);
+      const l =
+        listener ??
+        (await browserListener(localeRef.current, modelRef.current, () => vocabularyRef.current, recogniser));
+      const locale = localeRef.current;
+      const connected = connectVoice(
         l,
         {
           onListening: () => say(translator(localeRef.current)('listening')),
+          // An injected recogniser (tests) needs no introduction.
+          ...(listener
+            ? {}
+            : {
+                onFirstListening: () =>
+                  say(
+                    recogniserMessage(locale, 'listeningWith', {
+                      recogniser: describeRecogniser(locale, recogniser),
+                    }),
+                  ),
+              }),
           onError: (message) => say(message, 'assertive'),
         },
         // The microphone is closed while Twinboard speaks (issue 4).
         outputs.speaker,
-      ),
-    );
+      );
+      return { ...connected, choice: recogniser };
+    };
+    voice.current ??= connectTo();
     return voice.current;
   }, [listener, outputs]);
   // Calls go through one promise, so a quick press and release keep their order.
@@ -214,6 +232,7 @@ export function App({
       toggle: () => void connect().then((v) => v.toggle()),
       press: () => void connect().then((v) => v.press()),
       release: () => void connect().then((v) => v.release()),
+      recogniser: () => connect().then((v) => v.choice),
     }),
     [connect],
   );

@@ -1,16 +1,20 @@
 /**
- * Voice input for the app: a Listener (the Web Speech adapter in the browser, loaded on first use;
- * the fake recogniser with `?listener=fake`) driven by H4's controller, opened by the talk key
- * (held, or pressed once to start and once to stop: the `talkMode` setting) or the Talk button,
- * and closed while Twinboard itself speaks (issue 4: the Speaker's speaking signal), its results
- * handed to the blind player's screen (deliverHeard) and its errors read aloud.
+ * Voice input for the app: a Listener (Twinboard's server recogniser, a Vosk model the club set,
+ * or the browser's Web Speech, chosen in that order and loaded on first use; the fake recogniser
+ * with `?listener=fake`) driven by H4's controller, opened by the talk key (held, or pressed once
+ * to start and once to stop: the `talkMode` setting) or the Talk button, and closed while
+ * Twinboard itself speaks (issue 4: the Speaker's speaking signal), its results handed to the
+ * blind player's screen (deliverHeard) and its errors read aloud.
  */
-import type { Listener } from '../ports/listener.ts';
+import type { Listener, RecogniserChoice } from '../ports/listener.ts';
 import type { Speaker } from '../ports/speaker.ts';
 import { createListenerController } from '../speech/listener/controller.ts';
-import { deliverHeard, expectedPhrases } from '../screens/blind/heard.ts';
+import { deliverHeard, expectedPhrases, listeningPosition } from '../screens/blind/heard.ts';
 import type { TalkControls } from '../ports/listener.ts';
 import { DEFAULT_VOCABULARY, type VocabularyId } from '../speech/vocabularies.ts';
+import { chooseRecogniser, probeServerRecogniser } from '../speech/listener/recogniser.ts';
+import { describeNoRecogniser } from '../speech/listener/messages.ts';
+import { listenerPlumbing } from '../speech/listener/plumbing.ts';
 
 export interface AppVoice extends TalkControls {
   /** Whether the microphone is open now (wanted, and Twinboard silent). */
@@ -20,6 +24,11 @@ export interface AppVoice extends TalkControls {
 
 export interface VoiceCallbacks {
   readonly onListening?: () => void;
+  /**
+   * The microphone opened for the first time: said instead of `onListening` then ("Listening,
+   * with Twinboard's own recogniser"), so the player learns once which recogniser hears him.
+   */
+  readonly onFirstListening?: () => void;
   readonly onError?: (message: string) => void;
 }
 
@@ -43,11 +52,15 @@ export function connectVoice(
   // "Listening" is said once when the player toggles the microphone on, not each time it reopens
   // after Twinboard has spoken (saying it would close it again) and not while a key is held (the
   // held key is the player's own cue, and words would close the microphone as he starts to speak).
+  // The very first opening names the recogniser once, held key or not (issue 25).
   let sayListening = false;
+  let first = true;
   const unsubscribe = controller.subscribe((event) => {
-    if (event.type === 'result') deliverHeard(event.alternatives, event.checked);
+    if (event.type === 'result') deliverHeard(event.alternatives, event.checked, event.recognised);
     else if (event.type === 'listening') {
-      if (sayListening) callbacks.onListening?.();
+      if (first && callbacks.onFirstListening) callbacks.onFirstListening();
+      else if (sayListening) callbacks.onListening?.();
+      first = false;
       sayListening = false;
     } else if (event.type === 'error') callbacks.onError?.(event.message);
   });
@@ -68,17 +81,64 @@ export function connectVoice(
   };
 }
 
+/** What `chooseBrowserRecogniser` asks; injected in tests. */
+export interface RecogniserEnvironment {
+  /** The page's origin, where Twinboard's server answers when it served the page. */
+  readonly origin?: string;
+  readonly fetch?: typeof fetch;
+  /** Whether the browser has Web Speech recognition. */
+  readonly webSpeech?: boolean;
+}
+
 /**
- * The browser's recogniser, loaded on demand so it costs nothing at start: the offline Vosk
- * polyfill when the player has set a model address (settings), otherwise Web Speech.
+ * Which recogniser the talk key uses (issue 25): Twinboard's server when the page's origin answers
+ * `GET /api/recognise` with available, then the Vosk model at `offlineModelUrl`, then Web Speech.
+ */
+export async function chooseBrowserRecogniser(
+  locale: 'en' | 'de',
+  offlineModelUrl = '',
+  environment: RecogniserEnvironment = {},
+): Promise<RecogniserChoice> {
+  const origin = environment.origin ?? globalThis.location?.origin;
+  // An opaque origin ('null', a file: page) has no server behind it.
+  const server =
+    origin && origin !== 'null'
+      ? await probeServerRecogniser(origin, environment.fetch)
+      : ({ kind: 'absent' } as const);
+  return chooseRecogniser({
+    server,
+    locale,
+    offlineModelUrl,
+    webSpeech:
+      environment.webSpeech ??
+      (await import('../speech/listener/webSpeech.ts')).browserRecognition() !== undefined,
+  });
+}
+
+/**
+ * The recogniser the talk key uses, loaded on demand so it costs nothing at start: the one
+ * `choice` names (by default `chooseBrowserRecogniser`'s). With none, a listener whose every start
+ * says why and what to install.
  */
 export async function browserListener(
   locale: 'en' | 'de',
   offlineModelUrl = '',
   vocabulary: () => VocabularyId = () => DEFAULT_VOCABULARY,
+  choice?: RecogniserChoice,
 ): Promise<Listener> {
+  const chosen = choice ?? (await chooseBrowserRecogniser(locale, offlineModelUrl));
   const settings = { lang: locale === 'de' ? 'de-DE' : 'en-GB' };
-  if (offlineModelUrl !== '') {
+  if (chosen.kind === 'server') {
+    const { createServerListener } = await import('../speech/listener/server.ts');
+    return createServerListener({
+      origin: globalThis.location.origin,
+      locale,
+      settings,
+      position: listeningPosition,
+      vocabulary,
+    });
+  }
+  if (chosen.kind === 'vosk') {
     const [{ createVoskListener }, { chessGrammar }] = await Promise.all([
       import('../speech/listener/vosk.ts'),
       import('../speech/grammar.ts'),
@@ -87,12 +147,27 @@ export async function browserListener(
     // check recogniser any move in the player's vocabulary, as bench:voice measures the pair.
     return createVoskListener({
       locale,
-      modelUrl: offlineModelUrl,
+      modelUrl: chosen.modelUrl,
       settings,
       grammar: expectedPhrases,
       checkGrammar: () => chessGrammar({ vocabulary: vocabulary() }),
     });
   }
+  if (chosen.kind === 'none') return unavailableListener(describeNoRecogniser(locale, chosen));
   const { createWebSpeechListener } = await import('../speech/listener/webSpeech.ts');
   return createWebSpeechListener({ locale, settings });
+}
+
+/** A listener for when no recogniser is available: each start says why (`message`). */
+function unavailableListener(message: string): Listener {
+  const base = listenerPlumbing();
+  return {
+    supported: false,
+    start: () => base.emit({ type: 'error', code: 'unsupported', message }),
+    stop: () => undefined,
+    abort: () => undefined,
+    isListening: () => false,
+    configure: base.configure,
+    subscribe: base.subscribe,
+  };
 }

@@ -10,6 +10,7 @@ import { interpretUtterance, type Interpretation, type UnrecognizedReason } from
 import { describeMove } from '../speech/describe.ts';
 import type { OwnWords } from '../speech/phrases.ts';
 import type { VocabularyId } from '../speech/vocabularies.ts';
+import type { RecognisedAlternative } from '../ports/listener.ts';
 import { commandSpec, needsConfirmation, NUMBER_WORDS, type CommandName } from './commands.ts';
 
 /** What voice and typed input say back, in English and German. */
@@ -136,6 +137,11 @@ export interface DialogueOptions {
    * (interpretUtterance's `agreement`).
    */
   readonly agreement?: boolean;
+  /**
+   * Twinboard's server recogniser's transcripts with their evidence (issue 25): what was heard,
+   * decided on by interpretUtterance as the server decided (`decideRecognised`).
+   */
+  readonly recognised?: readonly RecognisedAlternative[];
 }
 
 export interface DialogueStep {

@@ -96,7 +96,11 @@ const asRequested = (response: Response) =>
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  // The server's answers (GET /api/recognise: is its recogniser there?) are live, never kept: a
+  // kept "available" would send the offline app's voice to a server that is gone.
+  if (url.pathname.startsWith('/api/')) return;
   // The app routes by the hash, so every navigation is the app itself.
   const key = request.mode === 'navigate' ? SHELL : request;
   const worker = request.destination === 'worker';

@@ -1,7 +1,8 @@
 /**
- * The Listener port: speech recognition. An adapter (src/speech/listener/webSpeech.ts over the
- * Web Speech API, src/speech/listener/vosk.ts offline over vosk-browser, src/speech/listener/fake.ts
- * for tests) turns the platform's recogniser into these events; platform failures (microphone
+ * The Listener port: speech recognition. An adapter (src/speech/listener/server.ts over Twinboard's
+ * own recogniser on its server, src/speech/listener/webSpeech.ts over the Web Speech API,
+ * src/speech/listener/vosk.ts offline over vosk-browser, src/speech/listener/fake.ts for tests)
+ * turns the platform's recogniser into these events; platform failures (microphone
  * denied, no network, no microphone) arrive as `error` events with a stable code, never as
  * exceptions (DESIGN principle 2).
  */
@@ -15,6 +16,8 @@ export const LISTENER_ERROR_CODES = [
   'unsupported',
   'model-load-failed',
   'language-not-supported',
+  /** Twinboard's server asks the player to wait (too many recordings from this address). */
+  'rate-limited',
   'other',
 ] as const;
 export type ListenerErrorCode = (typeof LISTENER_ERROR_CODES)[number];
@@ -104,6 +107,19 @@ export function makeEmitter<E>(): { emit(event: E): void; subscribe(fn: (event: 
   };
 }
 
+/**
+ * Which recogniser the talk key uses (issue 25), chosen in this order: Twinboard's server (when the
+ * page is served by it and it reports pocketsphinx present), a Vosk model the club set, the
+ * browser's Web Speech; `none` when there is none; `given` for one the app was handed (the fake).
+ * `serverInstall`: the server is there without its recogniser, and this command would enable it.
+ */
+export type RecogniserChoice =
+  | { readonly kind: 'server' }
+  | { readonly kind: 'vosk'; readonly modelUrl: string; readonly serverInstall?: string }
+  | { readonly kind: 'webSpeech'; readonly serverInstall?: string }
+  | { readonly kind: 'none'; readonly serverInstall?: string }
+  | { readonly kind: 'given' };
+
 /** How the screens open and close the microphone. */
 export interface TalkControls {
   /** Toggle: opens or closes the microphone. */
@@ -112,4 +128,6 @@ export interface TalkControls {
   press(): void;
   /** Hold: the talk key came up (the microphone closes). */
   release(): void;
+  /** Which recogniser the talk key uses (for the settings); chosen on first use. */
+  readonly recogniser?: () => Promise<RecogniserChoice>;
 }

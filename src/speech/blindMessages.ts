@@ -239,8 +239,9 @@ const en = {
   'setting.keymap': 'Keys',
   'setting.talkMode': 'Talk key',
   'setting.confirmSpokenMoves': 'Always confirm spoken moves',
-  'setting.offlineSpeechModel': 'Offline speech model address (empty: the browser’s recogniser)',
-  'value.browserRecogniser': 'the browser’s recogniser',
+  'setting.offlineSpeechModel':
+    'Offline speech model address (Vosk; used when Twinboard’s server does not recognise speech)',
+  'value.noModel': 'none',
   'value.talk.hold': 'hold while speaking',
   'value.talk.toggle': 'press to start, press again to stop',
   'value.on': 'on',
@@ -495,8 +496,9 @@ const de: Readonly<Record<Key, string>> = {
   'setting.keymap': 'Tasten',
   'setting.talkMode': 'Sprechtaste',
   'setting.confirmSpokenMoves': 'Gesprochene Züge immer bestätigen',
-  'setting.offlineSpeechModel': 'Adresse des Offline-Sprachmodells (leer: Erkennung des Browsers)',
-  'value.browserRecogniser': 'Erkennung des Browsers',
+  'setting.offlineSpeechModel':
+    'Adresse des Offline-Sprachmodells (Vosk; wenn der Twinboard-Server keine Sprache erkennt)',
+  'value.noModel': 'keines',
   'value.talk.hold': 'beim Sprechen gedrückt halten',
   'value.talk.toggle': 'drücken zum Beginnen, erneut drücken zum Beenden',
   'value.on': 'ein',

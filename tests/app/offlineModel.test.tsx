@@ -66,7 +66,7 @@ describe('the offline speech model address', () => {
     await user.tab();
     expect(loadSettings(store).settings.offlineSpeechModel).toBe('/models/vosk-model-small-en-us.tar.gz');
     expect(announcer.regions.polite.textContent?.replace(/\u00a0$/, '')).toBe(
-      'Offline speech model address (empty: the browser’s recogniser): /models/vosk-model-small-en-us.tar.gz',
+      'Offline speech model address (Vosk; used when Twinboard’s server does not recognise speech): /models/vosk-model-small-en-us.tar.gz',
     );
   });
 

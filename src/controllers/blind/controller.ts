@@ -37,6 +37,7 @@ import {
 import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
 import { translator, type BlindMessageKey, type Translate } from '../../speech/blindMessages.ts';
 import type { Locale } from '../../i18n/index.ts';
+import type { RecognisedAlternative } from '../../ports/listener.ts';
 import { findNextPiece, jumpToFile, jumpToRank, step, type Orientation } from '../../board/navigation.ts';
 import type { Action } from '../../input/keymap.ts';
 import {
@@ -102,11 +103,16 @@ export interface BlindView {
 /** One thing that happened to the screen. */
 export type BlindInput =
   | { readonly kind: 'action'; readonly action: Action }
-  /** `checked`: the second alternative is an independent recognition that must agree (vosk). */
+  /**
+   * `checked`: the second alternative is an independent recognition that must agree (vosk);
+   * `recognised`: Twinboard's server recogniser's transcripts with their evidence, decided on as
+   * the server did (interpretUtterance's `recognised`).
+   */
   | {
       readonly kind: 'heard';
       readonly heard: string | readonly string[];
       readonly checked?: boolean | undefined;
+      readonly recognised?: readonly RecognisedAlternative[] | undefined;
     }
   | { readonly kind: 'typed'; readonly text: string }
   /** The match's events for everyone, arrived after an intent (this player's or another's). */
@@ -152,9 +158,14 @@ export function orientationOf(match: MatchState, prefs: BlindPrefs): Orientation
 }
 
 /** One step of the blind player's screen. */
+/** The position the blind player's spoken words are heard in: his own board as it stands. */
+export function blindHearingFen(match: MatchState): string {
+  return match.boards[ROLE].aperture.fen;
+}
+
 /** What a grammar recogniser may hear now: the blind player's position in his words (issue 11). */
 export function blindGrammar(match: MatchState, prefs: BlindPrefs): readonly string[] {
-  return recognitionGrammar(match.boards[ROLE].aperture.fen, { vocabulary: prefs.vocabulary });
+  return recognitionGrammar(blindHearingFen(match), { vocabulary: prefs.vocabulary });
 }
 
 export function blindStep(
@@ -249,7 +260,7 @@ class Run {
       case 'action':
         return this.perform(input.action);
       case 'heard':
-        return this.hear(input.heard, input.checked ?? false);
+        return this.hear(input.heard, input.checked ?? false, input.recognised);
       case 'typed':
         return this.typeLine(input.text);
       case 'events':
@@ -781,11 +792,16 @@ class Run {
   }
 
   /** A transcript (or its alternatives) from the recogniser: one turn of the dialogue. */
-  private hear(heard: string | readonly string[], checked: boolean) {
-    const fen = this.match.boards[ROLE].aperture.fen;
+  private hear(
+    heard: string | readonly string[],
+    checked: boolean,
+    recognised?: readonly RecognisedAlternative[],
+  ) {
+    const fen = blindHearingFen(this.match);
     const next = dialogueHear(this.view.dialogue, fen, heard, {
       ...this.dialogueOptions,
       agreement: checked,
+      ...(recognised ? { recognised } : {}),
     });
     this.set({ dialogue: next.state });
     this.runOutputs(next.outputs);

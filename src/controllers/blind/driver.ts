@@ -6,6 +6,7 @@
  * time. Binding semantics as the React hook: intents in order, stopping at the first refusal.
  */
 import type { Square } from '../../core/index.ts';
+import type { RecognisedAlternative } from '../../ports/listener.ts';
 import type { Utterance } from '../../speech/announce.ts';
 import { actionFor, decodeAction, DEFAULT_KEYMAP, normaliseChord, type Keymap } from '../../input/keymap.ts';
 import type { Intent } from '../../match/intents.ts';
@@ -118,9 +119,16 @@ export class BlindDriver {
     return this.step({ kind: 'typed', text });
   }
 
-  /** A recognition result; `checked` as vosk's two recognisers give it (the second must agree). */
-  hear(heard: string | readonly string[], checked = false): this {
-    return this.step({ kind: 'heard', heard, checked });
+  /**
+   * A recognition result; `checked` as vosk's two recognisers give it (the second must agree);
+   * `recognised` as Twinboard's server recogniser answers (its transcripts with their evidence).
+   */
+  hear(
+    heard: string | readonly string[],
+    checked = false,
+    recognised?: readonly RecognisedAlternative[],
+  ): this {
+    return this.step({ kind: 'heard', heard, checked, ...(recognised ? { recognised } : {}) });
   }
 
   /** Another role acts on the same session (the opponent, an assistant, the arbiter). */

@@ -210,6 +210,7 @@ export function BlindScreen(props: BlindScreenProps) {
           describeAction={actionWords}
           onChange={onSettingChange}
           onClose={() => m.setDialog('none')}
+          {...(talk?.recogniser ? { recogniser: talk.recogniser } : {})}
         />
       ) : null}
       {m.dialog === 'resign' ? (

@@ -3,7 +3,9 @@
  * number fields), each change checked by src/controllers/settings.ts, saved at once and read aloud
  * ("Vocabulary: NATO") by the caller. Key rebinding with conflict checks lives here too.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { RecogniserChoice } from '../../ports/listener.ts';
+import { describeRecogniserInUse } from '../../speech/listener/messages.ts';
 import { VOCABULARIES, VOCABULARY_IDS } from '../../speech/vocabularies.ts';
 import { PROFILES, type ProfileId } from '../../core/index.ts';
 import { LOCALES } from '../../i18n/index.ts';
@@ -33,6 +35,8 @@ export interface SettingsDialogProps {
   /** A checked change; the caller saves it and reads it aloud. */
   readonly onChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
   readonly onClose: () => void;
+  /** Which recogniser the talk key uses (chosen on first use; TalkControls' `recogniser`). */
+  readonly recogniser?: () => Promise<RecogniserChoice>;
 }
 
 /** How a setting's value is read aloud and shown in a select. */
@@ -65,7 +69,7 @@ export function describeSettingValue(tr: Translate, key: SettingKey, value: unkn
     case 'voice':
       return value === '' ? tr('value.defaultVoice') : String(value);
     case 'offlineSpeechModel':
-      return value === '' ? tr('value.browserRecogniser') : String(value);
+      return value === '' ? tr('value.noModel') : String(value);
     default:
       return String(value);
   }
@@ -79,12 +83,25 @@ export function SettingsDialog({
   describeAction,
   onChange,
   onClose,
+  recogniser,
 }: SettingsDialogProps) {
   const base = useId();
   const [action, setAction] = useState<ActionId>('pressClock');
   const [chord, setChord] = useState('');
   const [rebindError, setRebindError] = useState('');
   const [modelUrl, setModelUrl] = useState(settings.offlineSpeechModel);
+  // The recogniser in use, asked again when the model address or the language changes it.
+  const [inUse, setInUse] = useState<RecogniserChoice>();
+  useEffect(() => {
+    if (!recogniser) return;
+    let shown = true;
+    void recogniser().then((choice) => {
+      if (shown) setInUse(choice);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [recogniser, settings.offlineSpeechModel, settings.locale]);
 
   const label = (key: SettingKey) => tr(`setting.${key}` as BlindMessageKey);
   const select = <K extends SettingKey>(key: K, values: readonly Settings[K][]) => (
@@ -160,6 +177,7 @@ export function SettingsDialog({
           <input
             id={`${base}-offlineSpeechModel`}
             type="url"
+            aria-describedby={inUse ? `${base}-recogniser` : undefined}
             value={modelUrl}
             onChange={(e) => setModelUrl(e.target.value)}
             onBlur={() => {
@@ -168,6 +186,7 @@ export function SettingsDialog({
                 onChange('offlineSpeechModel', v);
             }}
           />
+          {inUse ? <p id={`${base}-recogniser`}>{describeRecogniserInUse(settings.locale, inUse)}</p> : null}
         </div>
         {select('orientation', ORIENTATIONS)}
         {select('layout', LAYOUTS)}

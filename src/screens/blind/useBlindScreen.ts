@@ -33,6 +33,7 @@ import { relayHandOf } from '../../match/index.ts';
 import { relayAwaited } from '../../controllers/blind/relay.ts';
 import {
   blindGrammar,
+  blindHearingFen,
   blindStep,
   initialView,
   orientationOf,
@@ -257,8 +258,9 @@ export function useBlindScreen({
   useLayoutEffect(
     () =>
       onHeard(
-        (heard, checked) => stepRef.current({ kind: 'heard', heard, checked }),
+        (heard, checked, recognised) => stepRef.current({ kind: 'heard', heard, checked, recognised }),
         () => blindGrammar(session.getState(), prefsRef.current),
+        () => blindHearingFen(session.getState()),
       ),
     [session],
   );

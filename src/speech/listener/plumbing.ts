@@ -43,3 +43,12 @@ export function listenerPlumbing(
     subscribe: events.subscribe,
   };
 }
+
+/** The listener error for a failure to open the microphone (getUserMedia's DOMException names). */
+export function microphoneError(error: unknown): ListenerErrorCode {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'not-allowed';
+  if (name === 'NotFoundError' || name === 'NotReadableError' || name === 'OverconstrainedError')
+    return 'audio-capture';
+  return 'other';
+}
