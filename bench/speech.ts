@@ -3,7 +3,9 @@
  * classic games (fixed seed), says each one with describeMove (long form) in every vocabulary,
  * synthesises the words with espeak-ng in several voices and rates, recognises the audio with
  * pocketsphinx constrained by a grammar of that vocabulary's move phrases, and reports the share
- * of moves heard exactly right. Method and dictionary as in scripts/asr-corpus/.
+ * of moves heard exactly right. Method as in scripts/asr-corpus/; the dictionary is the server
+ * recogniser's (src/server/recogniser/dictionary.ts): German is the en-us acoustic model with the
+ * German words spelled in English phones, the only German Debian packages.
  * Needs Debian's espeak-ng, sox, pocketsphinx and pocketsphinx-en-us. Run: npm run bench:speech
  */
 import { execFile } from 'node:child_process';
