@@ -40,7 +40,7 @@ const ENGLISH_EXTRA: Readonly<Record<string, readonly string[]>> = {
  * Every German word a grammar may say (fide2018-de's squares, pieces, move words and commands,
  * and the German words of the phrase lexicon), as a German speaker says it, in en-us phones.
  * Proposed by scripts/asr-corpus/german-phones.ts from espeak-ng's German voice; ü is UW, ö ER,
- * the ach-sound K and the ich-sound SH (the first entries, measured in the benchmarks, say K).
+ * the ach-sound K and the ich-sound SH (except "ich" itself, IH K as first measured).
  * Words spelled with ae/oe/ue also get espeak-ng's reading of that ASCII spelling, which is what
  * the benchmarks synthesise. Words the English dictionary has too ("was", "die") keep their
  * English entries beside these.
