@@ -34,7 +34,8 @@ export const LISTENER_MESSAGES = {
     'model-load-failed':
       'Das Offline-Sprachmodell konnte nicht geladen werden. Prüfen Sie seine Adresse in den Einstellungen.',
     'language-not-supported': 'Die Spracherkennung unterstützt diese Sprache hier nicht.',
-    'rate-limited': 'Zu viele Aufnahmen in kurzer Zeit. Warten Sie einen Moment und sprechen Sie dann erneut.',
+    'rate-limited':
+      'Zu viele Aufnahmen in kurzer Zeit. Warten Sie einen Moment und sprechen Sie dann erneut.',
     other: 'Die Spracherkennung wurde mit einem Fehler beendet. Bitte erneut versuchen.',
   },
 } as const satisfies Record<'en' | 'de', Record<ListenerErrorCode, string>>;
@@ -81,7 +82,8 @@ export const RECOGNISER_MESSAGES = {
     tooMany: 'Zu viele Aufnahmen in kurzer Zeit. Warten Sie {seconds} Sekunden und sprechen Sie dann erneut.',
     unavailable:
       'Die Erkennung von Twinboard ist auf dem Server nicht verfügbar. Installieren Sie sie dort mit: {command}. Bis dahin tippen Sie den Zug.',
-    unreachable: 'Der Twinboard-Server ist nicht erreichbar. Prüfen Sie die Verbindung und sprechen Sie erneut.',
+    unreachable:
+      'Der Twinboard-Server ist nicht erreichbar. Prüfen Sie die Verbindung und sprechen Sie erneut.',
     refused: 'Die Erkennung von Twinboard konnte diese Aufnahme nicht verwenden. Bitte erneut sprechen.',
     failed: 'Die Erkennung von Twinboard ist fehlgeschlagen. Sprechen Sie erneut oder tippen Sie den Zug.',
     noPosition:

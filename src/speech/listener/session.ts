@@ -4,7 +4,7 @@
  * commands are handed to the app as intents. Listener errors are spoken too. Holds the dialogue
  * state between utterances; the position comes from the caller at each utterance.
  */
-import type { Listener, ListenerEvent } from '../../ports/listener.ts';
+import type { Listener, ListenerEvent, RecognisedAlternative } from '../../ports/listener.ts';
 import type { Speaker } from '../../ports/speaker.ts';
 import {
   hear,
@@ -32,8 +32,11 @@ export interface VoiceSessionOptions extends DialogueOptions {
 export interface VoiceSession {
   /** What is pending (a question asked, a confirmation awaited). */
   state(): DialogueState;
-  /** Feeds a final result by hand (e.g. a typed line that should go through the same dialogue). */
-  heard(alternatives: string | readonly string[]): void;
+  /**
+   * Feeds a final result by hand (e.g. a typed line that should go through the same dialogue);
+   * `recognised`: the server recogniser's transcripts with their evidence (Listener's result).
+   */
+  heard(alternatives: string | readonly string[], recognised?: readonly RecognisedAlternative[]): void;
   dispose(): void;
 }
 
@@ -43,8 +46,13 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
   const lang = options.locale ?? VOCABULARIES[options.vocabulary ?? DEFAULT_VOCABULARY].lang;
   const speak = (text: string) =>
     options.speaker.speak({ text, lang, politeness: 'assertive', interrupt: true });
-  const heard = (alternatives: string | readonly string[]) => {
-    const step = hear(state, options.position(), alternatives, options);
+  const heard = (alternatives: string | readonly string[], recognised?: readonly RecognisedAlternative[]) => {
+    const step = hear(
+      state,
+      options.position(),
+      alternatives,
+      recognised ? { ...options, recognised } : options,
+    );
     state = step.state;
     for (const out of step.outputs) {
       if (out.kind === 'say') speak(out.text);
@@ -54,7 +62,7 @@ export function createVoiceSession(options: VoiceSessionOptions): VoiceSession {
   };
   const unsubscribe = options.listener.subscribe((event) => {
     options.onEvent?.(event);
-    if (event.type === 'result') heard(event.alternatives);
+    if (event.type === 'result') heard(event.alternatives, event.recognised);
     else if (event.type === 'error' && event.code !== 'no-speech') speak(event.message);
   });
   return { state: () => state, heard, dispose: unsubscribe };
