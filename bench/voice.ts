@@ -22,7 +22,8 @@
  * writes the chain's utterances and both transcripts, the position-free one as check_heard, for
  * scripts/asr-corpus/rescore.ts)
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,9 @@ import {
   speak,
 } from '../scripts/asr-corpus/synth-asr.ts';
 import { mulberry32 } from '../tests/helpers/prng.ts';
+import { makeWav } from '../src/server/recogniser/wav.ts';
+import type { RecognisedAlternative } from '../src/ports/listener.ts';
+import type { SpokenDecision } from '../src/speech/interpret.ts';
 
 const run = promisify(execFile);
 const CHAIN_SAMPLE = Number(process.env.BENCH_VOICE_CHAIN ?? 160);
@@ -410,7 +414,19 @@ console.log('');
 console.log(
   `Audio chain (seed ${CHAIN_SEED}): espeak-ng → sox noise → pocketsphinx (recognitionGrammar, and position-free chessGrammar, as JSGF) → interpretUtterance with agreement`,
 );
-const c = await chain();
+// BENCH_VOICE_CHAIN=0 skips the batch chain (when tuning the server's decision on its own).
+const c =
+  CHAIN_SAMPLE > 0
+    ? await chain()
+    : {
+        twinboard: empty(),
+        floor: empty(),
+        byStyle: {},
+        byNoise: {},
+        reasons: {},
+        seconds: 0,
+        agreementTimes: [0],
+      };
 console.log(line('chain, Twinboard', c.twinboard));
 console.log(line('chain, grammar trusted', c.floor));
 for (const [style, t] of Object.entries(c.byStyle).sort()) console.log(line(`  ${style}`, t));
@@ -420,6 +436,176 @@ for (const l of reasonLines(c.reasons, total(c.twinboard))) console.log(l);
 console.log(`${total(c.twinboard)} utterances through the chain in ${c.seconds.toFixed(1)} s`);
 console.log(
   `time per chain utterance with agreement (both transcripts scored), first in its position (fastest of ${REPEATS}): median ${quantile(c.agreementTimes, 0.5).toFixed(2)} ms, p95 ${quantile(c.agreementTimes, 0.95).toFixed(2)} ms, max ${Math.max(...c.agreementTimes).toFixed(2)} ms`,
+);
+
+// ---- 3. Twinboard's server recogniser, through its HTTP endpoint ----
+/**
+ * The test part's phrases spoken as in the chain (other voices, rates and noise: its own seed),
+ * each posted as a WAV to POST /api/recognise of a running server, and the server's decision
+ * judged. The time is the player's wait: from the end of the upload to the whole answer.
+ */
+const SERVER_SAMPLE = Number(process.env.BENCH_VOICE_SERVER ?? 160);
+const SERVER_SEED = Number(process.env.BENCH_VOICE_SERVER_SEED ?? 20261127);
+
+interface ServerAnswer {
+  alternatives: RecognisedAlternative[];
+  decision: SpokenDecision;
+}
+
+function post(
+  port: number,
+  path: string,
+  body: Buffer,
+): Promise<{ status: number; json: unknown; ms: number }> {
+  return new Promise((resolve, reject) => {
+    let uploaded = 0;
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'content-type': 'audio/wav', 'content-length': body.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown,
+            ms: performance.now() - uploaded,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body, () => (uploaded = performance.now()));
+  });
+}
+
+async function startServer(): Promise<{ port: number; stop: () => void }> {
+  const port = 21000 + Math.floor(mulberry32(SERVER_SEED)() * 9000);
+  const db = join(mkdtempSync(join(tmpdir(), 'twinboard-bench-voice-db-')), 'rooms.db');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TWINBOARD_DB: db,
+      TWINBOARD_RECOGNITIONS_PER_SECOND: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Voice recognition:')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  if (!out.includes('Voice recognition: on')) throw new Error(`no voice recognition on the server: ${out}`);
+  return { port, stop: () => child.kill('SIGTERM') };
+}
+
+async function serverChain() {
+  const random = mulberry32(SERVER_SEED);
+  const styles = new Map<string, CorpusRow[]>();
+  for (const row of moveRows) (styles.get(row.style) ?? styles.set(row.style, []).get(row.style)!).push(row);
+  for (const list of styles.values())
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [list[i], list[j]] = [list[j]!, list[i]!];
+    }
+  const sample: CorpusRow[] = [];
+  const queues = [...styles.keys()].sort().map((style) => styles.get(style)!);
+  while (sample.length < Math.min(SERVER_SAMPLE, moveRows.length))
+    for (const queue of queues)
+      if (queue.length && sample.length < SERVER_SAMPLE) sample.push(queue.shift()!);
+  const work = mkdtempSync(join(tmpdir(), 'twinboard-bench-voice-server-'));
+  const items = sample.map((row, i) => {
+    const voices = row.style.startsWith('german') ? GERMAN_VOICES : ENGLISH_VOICES;
+    return {
+      row,
+      raw: join(work, `s${i}.raw`),
+      voice: voices[Math.floor(random() * voices.length)]!,
+      rate: RATES[Math.floor(random() * RATES.length)]!,
+      noise: CHAIN_NOISES[i % CHAIN_NOISES.length]!,
+      noiseOffset: 1 + Math.floor(random() * 160000),
+    };
+  });
+  // All the audio first, so that synthesis does not share the cores with the recogniser.
+  await pool(items, 2, (item) =>
+    speak(item.row.phrase, item.voice, item.rate, item.noise, item.raw, item.noiseOffset),
+  );
+  const server = await startServer();
+  const tally = empty();
+  const byStyle: Record<string, Tally> = {};
+  const times: number[] = [];
+  const saved: string[] = [];
+  try {
+    // The decoders start with the server; one utterance more lets them load their model.
+    const warm = makeWav(readFileSync(items[0]!.raw));
+    await post(
+      server.port,
+      `/api/recognise?fen=${encodeURIComponent(items[0]!.row.fen)}&vocabulary=ibca1985&locale=en`,
+      warm,
+    );
+    for (const item of items) {
+      const vocabulary = vocabularyOf(item.row);
+      const locale = vocabulary === 'fide2018-de' ? 'de' : 'en';
+      const path = `/api/recognise?fen=${encodeURIComponent(item.row.fen)}&vocabulary=${vocabulary}&locale=${locale}`;
+      const answer = await post(server.port, path, makeWav(readFileSync(item.raw)));
+      if (answer.status !== 200)
+        throw new Error(`the endpoint answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+      times.push(answer.ms);
+      const { decision, alternatives } = answer.json as ServerAnswer;
+      const outcome: Outcome =
+        decision.kind === 'play'
+          ? decision.uci === item.row.uci
+            ? 'right'
+            : 'wrong'
+          : decision.kind === 'offer' && decision.candidates.some((c) => c.uci === item.row.uci)
+            ? 'offered'
+            : 'lost';
+      tally[outcome]++;
+      (byStyle[item.row.style] ??= empty())[outcome]++;
+      saved.push(
+        JSON.stringify({
+          fen: item.row.fen,
+          uci: item.row.uci,
+          style: item.row.style,
+          phrase: item.row.phrase,
+          vocabulary,
+          voice: `${item.voice}/${item.rate}/${item.noise}`,
+          alternatives,
+        }),
+      );
+      if (outcome === 'wrong' || process.env.BENCH_VOICE_VERBOSE === '1')
+        console.log(
+          `  ${outcome.toUpperCase()} said "${item.row.phrase}" (${item.voice}/${item.rate}/${item.noise}) heard ${alternatives.map((a) => `${a.source} "${a.transcript}" ${a.confidence}`).join(' | ')} → ${decision.kind === 'play' ? decision.uci : decision.kind}`,
+        );
+    }
+  } finally {
+    server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_VOICE_SAVE_SERVER)
+    writeFileSync(process.env.BENCH_VOICE_SAVE_SERVER, saved.join('\n') + '\n');
+  return { tally, byStyle, times };
+}
+
+console.log('');
+console.log(
+  `Twinboard's server recogniser (seed ${SERVER_SEED}): espeak-ng → sox noise → WAV → POST /api/recognise (pocketsphinx, both passes) → the server's decision`,
+);
+const server = await serverChain();
+console.log(line('server, Twinboard', server.tally));
+for (const [style, t] of Object.entries(server.byStyle).sort()) console.log(line(`  ${style}`, t));
+const serverP95 = quantile(server.times, 0.95);
+console.log(
+  `end of upload → answer: median ${quantile(server.times, 0.5).toFixed(0)} ms, p95 ${serverP95.toFixed(0)} ms, max ${Math.max(...server.times).toFixed(0)} ms`,
 );
 
 const r4 = (x: number) => Number(x.toFixed(4));
@@ -434,5 +620,10 @@ console.log(
     chainWrong: r4(share(c.twinboard.wrong, c.twinboard)),
     p95Ms: r4(p95),
     chainP95Ms: r4(quantile(c.agreementTimes, 0.95)),
+    serverPlayedRight: r4(share(server.tally.right, server.tally)),
+    serverOffered: r4(share(server.tally.offered, server.tally)),
+    serverWrong: server.tally.wrong,
+    serverP95Ms: Math.round(serverP95),
+    serverMaxMs: Math.round(Math.max(...server.times)),
   }),
 );

@@ -16,6 +16,9 @@
  *   their games in the archive on their own devices).
  * - --durability full: fsync every commit (survives a power cut, not only a killed process).
  * - --connections-per-address N (default 32), --rooms-per-hour N (default 60, after a burst of 10).
+ * - --recognitions-per-second N (default 1, after a burst of 10): spoken moves per address.
+ * - Voice: POST /api/recognise decodes with Debian's pocketsphinx when it is installed (see
+ *   recogniser/), and the start line says whether it is.
  */
 import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
@@ -83,6 +86,7 @@ const finishedHours = numberFlag('--finished-ttl-hours', 'TWINBOARD_FINISHED_TTL
 const idleDays = numberFlag('--idle-ttl-days', 'TWINBOARD_IDLE_TTL_DAYS');
 const connectionsPerAddress = numberFlag('--connections-per-address', 'TWINBOARD_CONNECTIONS_PER_ADDRESS');
 const roomsPerHour = numberFlag('--rooms-per-hour', 'TWINBOARD_ROOMS_PER_HOUR');
+const recognitionsPerSecond = numberFlag('--recognitions-per-second', 'TWINBOARD_RECOGNITIONS_PER_SECOND');
 
 const recogniser = createRecogniser();
 recogniser.warm();
@@ -101,6 +105,7 @@ const running = await startTwinboardServer({
   },
   ...(connectionsPerAddress ? { connectionsPerAddress } : {}),
   ...(roomsPerHour ? { roomsPerHour } : {}),
+  ...(recognitionsPerSecond ? { recognitionsPerSecond } : {}),
 });
 limitHeap();
 

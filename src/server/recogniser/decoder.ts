@@ -34,6 +34,8 @@ export interface DecoderOptions {
   readonly nbest: number;
   /** An utterance not answered within this is given up and the process replaced. */
   readonly timeoutMs: number;
+  /** Further pocketsphinx options (name, value, …), after the ones above. */
+  readonly extraArgs?: readonly string[];
   /** Where the decoder's failures are reported (a log line). */
   readonly log: (message: string) => void;
 }
@@ -96,6 +98,7 @@ export class Decoder {
         ...['-ctl', ctl, '-fsgctl', fsg],
         ...['-adcin', 'yes', '-cepdir', o.workDir, '-cepext', '.raw'],
         ...['-nbest', String(o.nbest), '-nbestdir', this.nbestDir],
+        ...(o.extraArgs ?? []),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );

@@ -15,10 +15,10 @@ import type { RecognisedAlternative, RecognitionSource } from '../../ports/liste
 import { chessGrammar, grammarJsgf, recognitionGrammar } from '../../speech/grammar.ts';
 import { interpretUtterance, spokenDecision, type SpokenDecision } from '../../speech/interpret.ts';
 import { normalizeWords } from '../../speech/phrases.ts';
-import { VOCABULARY_IDS, type VocabularyId } from '../../speech/vocabularies.ts';
+import type { VocabularyId } from '../../speech/vocabularies.ts';
 import { Decoder, type Decoded, type Hypothesis } from './decoder.ts';
 import { ACOUSTIC_MODEL, dictionaryText, knownWords } from './dictionary.ts';
-import { jsgfToFsg, jsgfWords } from './fsg.ts';
+import { jsgfToFsg } from './fsg.ts';
 
 /** What the recogniser answers for one utterance. */
 export interface RecognitionAnswer {
@@ -65,6 +65,8 @@ export function pocketsphinxInstalled(): boolean {
  */
 const SCORE_SCALE = Math.log(1.0001) / 20;
 const NBEST = 10;
+/** The decoders' own settings (measured with bench/voice.ts on the training part). */
+const DECODER_ARGS: readonly string[] = [];
 
 /**
  * The transcripts of one pass with their confidence: the share of the n-best list's probability
@@ -98,39 +100,14 @@ export function alternativesOf(
     }));
 }
 
-/** Positions whose grammars hold every kind of phrase (castling, promotion, en passant, checks). */
-const SAMPLE_POSITIONS = [
-  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-  'r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
-  'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
-  '6k1/1P3ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1',
-];
-
-/**
- * The decoders' dictionary: the pronunciations of every word any vocabulary's grammars can say
- * (a dictionary of a few hundred words loads in milliseconds; Debian's whole one takes a tenth of
- * a second per decoder start).
- */
-function grammarDictionary(): { text: string; known: Set<string> } {
-  const full = dictionaryText(true);
-  const known = knownWords(full);
-  const words = new Set<string>();
-  for (const vocabulary of VOCABULARY_IDS) {
-    for (const w of jsgfWords(grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known }))) words.add(w);
-    for (const fen of SAMPLE_POSITIONS)
-      for (const w of jsgfWords(grammarJsgf(recognitionGrammar(fen, { vocabulary }), { vocabulary, known })))
-        words.add(w);
-  }
-  const lines = full.split('\n').filter((line) => words.has(line.split(' ')[0]!.replace(/\(\d+\)$/, '')));
-  return { text: `${lines.join('\n')}\n`, known: words };
-}
-
 export interface RecogniserOptions {
   readonly log?: (message: string) => void;
   /** Utterances waiting for a decoder beyond this are refused as `busy` (default 6). */
   readonly maxWaiting?: number;
   /** Per-utterance decode limit (default 10 s). */
   readonly timeoutMs?: number;
+  /** Decoder options beside DECODER_ARGS (for measuring others; the server uses none). */
+  readonly decoderArgs?: readonly string[];
 }
 
 /** Makes the recogniser; its decoders start with `warm()` or the first utterance. */
@@ -144,8 +121,10 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
       close: () => undefined,
     };
   const work = mkdtempSync(join(tmpdir(), 'twinboard-recogniser-'));
-  const dictionary = grammarDictionary();
-  writeFileSync(join(work, 'dict'), dictionary.text);
+  // The whole dictionary: any word a grammar says is there (it loads once, when a decoder starts).
+  const text = dictionaryText(true);
+  const dictionary = { known: knownWords(text) };
+  writeFileSync(join(work, 'dict'), text);
   const decoder = (name: string) =>
     new Decoder({
       acousticModel: ACOUSTIC_MODEL,
@@ -153,6 +132,7 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
       workDir: join(work, name),
       nbest: NBEST,
       timeoutMs: options.timeoutMs ?? 10_000,
+      extraArgs: [...DECODER_ARGS, ...(options.decoderArgs ?? [])],
       log,
     });
   // One pair of decoders: the position pass and the free pass of one utterance run side by side,
