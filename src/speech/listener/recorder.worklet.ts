@@ -16,8 +16,11 @@ declare function registerProcessor(name: string, processor: new () => AudioWorkl
 /** The name microphone.ts creates the node with. */
 const NAME = 'twinboard-recorder';
 
+/** Samples per chunk: 20 ms. */
+const CHUNK = Math.max(128, Math.round(sampleRate / 50));
+
 class RecorderProcessor extends AudioWorkletProcessor {
-  private chunk = new Float32Array(Math.max(128, Math.round(sampleRate / 50)));
+  private chunk = new Float32Array(CHUNK);
   private filled = 0;
 
   process(inputs: Float32Array[][]): boolean {
@@ -25,13 +28,14 @@ class RecorderProcessor extends AudioWorkletProcessor {
     if (input) {
       let at = 0;
       while (at < input.length) {
-        const part = input.subarray(at, at + this.chunk.length - this.filled);
+        const part = input.subarray(at, at + CHUNK - this.filled);
         this.chunk.set(part, this.filled);
         this.filled += part.length;
         at += part.length;
-        if (this.filled === this.chunk.length) {
+        if (this.filled === CHUNK) {
+          // Transferred, the buffer is detached here (its length 0): a new one takes its place.
           this.port.postMessage(this.chunk, [this.chunk.buffer]);
-          this.chunk = new Float32Array(this.chunk.length);
+          this.chunk = new Float32Array(CHUNK);
           this.filled = 0;
         }
       }
