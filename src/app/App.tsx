@@ -35,7 +35,13 @@ import { localStore, type KeyValueStore } from '../ports/storage.ts';
 import { createSessionStore } from '../session/store.ts';
 import { systemClock, type Clock } from '../ports/clock.ts';
 import { createAppOutputs, type AppOutputs } from '../speech/speaker/outputs.ts';
-import { browserListener, chooseBrowserRecogniser, connectVoice, type AppVoice } from './voice.ts';
+import {
+  browserListener,
+  chooseBrowserRecogniser,
+  connectVoice,
+  hearingRecogniser,
+  type AppVoice,
+} from './voice.ts';
 import type { RecogniserChoice, TalkControls } from '../ports/listener.ts';
 import type { Listener } from '../ports/listener.ts';
 import { describeRecogniser, recogniserMessage } from '../speech/listener/messages.ts';
@@ -194,12 +200,13 @@ export function App({
       outputs.router.deliver([{ text, lang: localeRef.current, politeness, interrupt: true }]);
     const connectTo = async () => {
       // The recogniser in the order of issue 25: Twinboard's server, a Vosk model, Web Speech.
-      const recogniser: RecogniserChoice = listener
-        ? { kind: 'given' }
+      const chosen = listener
+        ? undefined
         : await chooseBrowserRecogniser(localeRef.current, modelRef.current);
+      const recogniser: RecogniserChoice = chosen ?? { kind: 'given' };
       const l =
         listener ??
-        (await browserListener(localeRef.current, modelRef.current, () => vocabularyRef.current, recogniser));
+        (await browserListener(localeRef.current, modelRef.current, () => vocabularyRef.current, chosen));
       const locale = localeRef.current;
       const connected = connectVoice(
         l,
@@ -212,7 +219,8 @@ export function App({
                 onFirstListening: () =>
                   say(
                     recogniserMessage(locale, 'listeningWith', {
-                      recogniser: describeRecogniser(locale, recogniser),
+                      // The setup form, which has no position, is heard by the recogniser after the server's.
+                      recogniser: describeRecogniser(locale, hearingRecogniser(recogniser)),
                     }),
                   ),
               }),

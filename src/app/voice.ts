@@ -6,7 +6,7 @@
  * Twinboard itself speaks (issue 4: the Speaker's speaking signal), its results handed to the
  * blind player's screen (deliverHeard) and its errors read aloud.
  */
-import type { Listener, RecogniserChoice } from '../ports/listener.ts';
+import type { BrowserRecogniserChoice, Listener, RecogniserChoice } from '../ports/listener.ts';
 import type { Speaker } from '../ports/speaker.ts';
 import { createListenerController } from '../speech/listener/controller.ts';
 import { deliverHeard, expectedPhrases, listeningPosition } from '../screens/blind/heard.ts';
@@ -81,6 +81,9 @@ export function connectVoice(
   };
 }
 
+/** A recogniser the app chooses (not one it was handed). */
+export type ChosenRecogniser = Exclude<RecogniserChoice, { readonly kind: 'given' }>;
+
 /** What `chooseBrowserRecogniser` asks; injected in tests. */
 export interface RecogniserEnvironment {
   /** The page's origin, where Twinboard's server answers when it served the page. */
@@ -98,7 +101,7 @@ export async function chooseBrowserRecogniser(
   locale: 'en' | 'de',
   offlineModelUrl = '',
   environment: RecogniserEnvironment = {},
-): Promise<RecogniserChoice> {
+): Promise<ChosenRecogniser> {
   const origin = environment.origin ?? globalThis.location?.origin;
   // An opaque origin ('null', a file: page) has no server behind it.
   const server =
@@ -124,20 +127,45 @@ export async function browserListener(
   locale: 'en' | 'de',
   offlineModelUrl = '',
   vocabulary: () => VocabularyId = () => DEFAULT_VOCABULARY,
-  choice?: RecogniserChoice,
+  choice?: ChosenRecogniser,
 ): Promise<Listener> {
   const chosen = choice ?? (await chooseBrowserRecogniser(locale, offlineModelUrl));
-  const settings = { lang: locale === 'de' ? 'de-DE' : 'en-GB' };
   if (chosen.kind === 'server') {
     const { createServerListener } = await import('../speech/listener/server.ts');
-    return createServerListener({
+    const server = createServerListener({
       origin: globalThis.location.origin,
       locale,
-      settings,
+      settings: listenerSettings(locale),
       position: listeningPosition,
       vocabulary,
     });
+    // A screen with no position (the setup form said aloud) is heard by the next recogniser, if any.
+    if (chosen.otherwise.kind === 'none') return server;
+    const otherwise = await browserListener(locale, offlineModelUrl, vocabulary, chosen.otherwise);
+    return eitherListener(server, otherwise, () => listeningPosition() !== undefined);
   }
+  return inBrowser(locale, vocabulary, chosen);
+}
+
+/**
+ * The recogniser that hears the listening screen now: the server's for a screen with a position,
+ * else the one after it (`otherwise`).
+ */
+export function hearingRecogniser(choice: RecogniserChoice): RecogniserChoice {
+  return choice.kind === 'server' && choice.otherwise.kind !== 'none' && listeningPosition() === undefined
+    ? choice.otherwise
+    : choice;
+}
+
+const listenerSettings = (locale: 'en' | 'de') => ({ lang: locale === 'de' ? 'de-DE' : 'en-GB' });
+
+/** A recogniser in the browser: Vosk, Web Speech, or one that says there is none. */
+async function inBrowser(
+  locale: 'en' | 'de',
+  vocabulary: () => VocabularyId,
+  chosen: BrowserRecogniserChoice,
+): Promise<Listener> {
+  const settings = listenerSettings(locale);
   if (chosen.kind === 'vosk') {
     const [{ createVoskListener }, { chessGrammar }] = await Promise.all([
       import('../speech/listener/vosk.ts'),
@@ -156,6 +184,38 @@ export async function browserListener(
   if (chosen.kind === 'none') return unavailableListener(describeNoRecogniser(locale, chosen));
   const { createWebSpeechListener } = await import('../speech/listener/webSpeech.ts');
   return createWebSpeechListener({ locale, settings });
+}
+
+/**
+ * Two listeners as one: each start opens `first` when `firstNow()` says so, else `second`; stop
+ * and abort go to the one opened. Both report through it.
+ */
+function eitherListener(first: Listener, second: Listener, firstNow: () => boolean): Listener {
+  let active = first;
+  return {
+    supported: first.supported,
+    start() {
+      const next = firstNow() ? first : second;
+      if (next !== active) active.abort();
+      active = next;
+      active.start();
+    },
+    stop: () => active.stop(),
+    abort: () => active.abort(),
+    isListening: () => active.isListening(),
+    configure(settings) {
+      first.configure(settings);
+      second.configure(settings);
+    },
+    subscribe(fn) {
+      const offFirst = first.subscribe(fn);
+      const offSecond = second.subscribe(fn);
+      return () => {
+        offFirst();
+        offSecond();
+      };
+    },
+  };
 }
 
 /** A listener for when no recogniser is available: each start says why (`message`). */

@@ -107,17 +107,23 @@ export function makeEmitter<E>(): { emit(event: E): void; subscribe(fn: (event: 
   };
 }
 
+/** A recogniser in the browser: a Vosk model the club set, the browser's Web Speech, or none. */
+export type BrowserRecogniserChoice =
+  | { readonly kind: 'vosk'; readonly modelUrl: string; readonly serverInstall?: string }
+  | { readonly kind: 'webSpeech'; readonly serverInstall?: string }
+  | { readonly kind: 'none'; readonly serverInstall?: string };
+
 /**
  * Which recogniser the talk key uses (issue 25), chosen in this order: Twinboard's server (when the
  * page is served by it and it reports pocketsphinx present), a Vosk model the club set, the
  * browser's Web Speech; `none` when there is none; `given` for one the app was handed (the fake).
  * `serverInstall`: the server is there without its recogniser, and this command would enable it.
+ * The server hears moves and commands in a position only; `otherwise` hears the other screens
+ * (the setup form said aloud).
  */
 export type RecogniserChoice =
-  | { readonly kind: 'server' }
-  | { readonly kind: 'vosk'; readonly modelUrl: string; readonly serverInstall?: string }
-  | { readonly kind: 'webSpeech'; readonly serverInstall?: string }
-  | { readonly kind: 'none'; readonly serverInstall?: string }
+  | { readonly kind: 'server'; readonly otherwise: BrowserRecogniserChoice }
+  | BrowserRecogniserChoice
   | { readonly kind: 'given' };
 
 /** How the screens open and close the microphone. */

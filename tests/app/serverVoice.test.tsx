@@ -8,7 +8,12 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../src/app/App.tsx';
-import { browserListener, chooseBrowserRecogniser, connectVoice } from '../../src/app/voice.ts';
+import {
+  browserListener,
+  chooseBrowserRecogniser,
+  connectVoice,
+  hearingRecogniser,
+} from '../../src/app/voice.ts';
 import { onHeard } from '../../src/screens/blind/heard.ts';
 import { listenerPlumbing } from '../../src/speech/listener/plumbing.ts';
 import type { Listener, ListenerEvent, RecognisedAlternative } from '../../src/ports/listener.ts';
@@ -62,6 +67,7 @@ describe('the order of the recognisers', () => {
     const fetch = status({ available: true, recogniser: 'pocketsphinx', locales: ['en', 'de'] });
     expect(await chooseBrowserRecogniser('en', '/m.tar.gz', { origin, fetch, webSpeech: true })).toEqual({
       kind: 'server',
+      otherwise: { kind: 'vosk', modelUrl: '/m.tar.gz' },
     });
     expect(fetch).toHaveBeenCalledWith(`${origin}/api/recognise`, expect.anything());
   });
@@ -100,6 +106,60 @@ describe('the order of the recognisers', () => {
       type: 'error',
       code: 'unsupported',
       message: `No speech recognition is available. Twinboard’s server can recognise speech once pocketsphinx is installed there: ${INSTALL}. Until then, type the move.`,
+    });
+  });
+});
+
+describe('screens without a position (the setup form said aloud)', () => {
+  test('are heard by the recogniser after the server, and named so; a game screen by the server', async () => {
+    const started: string[] = [];
+    class FakeRecognition {
+      lang = '';
+      interimResults = false;
+      maxAlternatives = 1;
+      continuous = false;
+      start = () => void started.push(this.lang);
+      stop = () => undefined;
+      abort = () => undefined;
+      addEventListener = () => undefined;
+    }
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    const choice = { kind: 'server', otherwise: { kind: 'webSpeech' } } as const;
+    const listener = await browserListener('en', '', undefined, choice);
+    // The setup screen listens with no position.
+    stopHearing = onHeard(() => undefined);
+    expect(hearingRecogniser(choice)).toEqual({ kind: 'webSpeech' });
+    listener.start();
+    expect(started).toEqual(['en-GB']);
+    listener.stop();
+    stopHearing();
+    // A game screen gives its position: the server's recogniser opens the microphone (jsdom has
+    // none, which it says).
+    stopHearing = onHeard(
+      () => undefined,
+      () => [],
+      () => 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    );
+    expect(hearingRecogniser(choice)).toBe(choice);
+    const error = new Promise<ListenerEvent>((resolve) =>
+      listener.subscribe((e) => e.type === 'error' && resolve(e)),
+    );
+    listener.start();
+    expect(await error).toMatchObject({ code: 'not-allowed' });
+    expect(started).toEqual(['en-GB']);
+  });
+
+  test('with nothing after the server, they are told to use the form', async () => {
+    const listener = await browserListener('en', '', undefined, {
+      kind: 'server',
+      otherwise: { kind: 'none' },
+    });
+    stopHearing = onHeard(() => undefined);
+    const error = new Promise<ListenerEvent>((resolve) => listener.subscribe(resolve));
+    listener.start();
+    expect(await error).toMatchObject({
+      code: 'unsupported',
+      message: 'Twinboard’s own recogniser hears moves and commands in a game. Here, use the form.',
     });
   });
 });

@@ -7,6 +7,7 @@
  */
 import {
   RECOGNITION_SOURCES,
+  type BrowserRecogniserChoice,
   type RecogniserChoice,
   type RecognisedAlternative,
   type RecognitionSource,
@@ -75,15 +76,21 @@ export interface RecogniserOptions {
 /**
  * The recogniser the talk key uses, in the order of issue 25: Twinboard's server (when it reports
  * pocketsphinx present for this language), a Vosk model the club set, the browser's Web Speech.
+ * With the server, the next in that order hears the screens that have no position.
  */
-export function chooseRecogniser(o: RecogniserOptions): RecogniserChoice {
+export function chooseRecogniser(o: RecogniserOptions): Exclude<RecogniserChoice, { kind: 'given' }> {
   const { server } = o;
-  if (server.kind === 'available' && server.locales.includes(o.locale)) return { kind: 'server' };
+  if (server.kind === 'available' && server.locales.includes(o.locale))
+    return { kind: 'server', otherwise: inBrowser(o, {}) };
   // A server without its recogniser still tells what would enable it (its own command, or ours).
-  const withInstall = server.kind === 'missing' ? { serverInstall: server.install ?? DEFAULT_INSTALL } : {};
-  if (o.offlineModelUrl !== '') return { kind: 'vosk', modelUrl: o.offlineModelUrl, ...withInstall };
-  if (o.webSpeech) return { kind: 'webSpeech', ...withInstall };
-  return { kind: 'none', ...withInstall };
+  return inBrowser(o, server.kind === 'missing' ? { serverInstall: server.install ?? DEFAULT_INSTALL } : {});
+}
+
+/** The recogniser in the browser: the Vosk model, else Web Speech, else none. */
+function inBrowser(o: RecogniserOptions, install: { serverInstall?: string }): BrowserRecogniserChoice {
+  if (o.offlineModelUrl !== '') return { kind: 'vosk', modelUrl: o.offlineModelUrl, ...install };
+  if (o.webSpeech) return { kind: 'webSpeech', ...install };
+  return { kind: 'none', ...install };
 }
 
 /** The one command that installs the server's recogniser on Debian, when the server does not say. */
