@@ -36,14 +36,18 @@ describe('the dialogue on the server recogniser’s answer', () => {
     expect(offered).toEqual(decision.kind === 'offer' ? decision.candidates.map((c) => c.uci) : []);
   });
 
-  it('a move offered by name is played on a recognised "yes"', () => {
+  it('a move waiting for a "yes" is played on a recognised "yes", and cancelled on "no"', () => {
+    const confirming = { ...options, confirmSpokenMoves: true };
     const asked = hear(IDLE, START, [], {
-      ...options,
-      recognised: heardAs('knight felix three', 'knight felix three'),
+      ...confirming,
+      recognised: heardAs('knight gustav one to felix three', 'knight gustav one to felix three'),
     });
     expect(asked.outputs).toEqual([{ kind: 'say', text: 'Knight Felix three? Say yes or no.' }]);
-    expect(hear(asked.state, START, [], { ...options, recognised: heardAs('yes', 'yes') }).outputs).toEqual([
-      { kind: 'move', uci: 'g1f3', san: 'Nf3' },
+    expect(
+      hear(asked.state, START, [], { ...confirming, recognised: heardAs('yes', 'yes') }).outputs,
+    ).toEqual([{ kind: 'move', uci: 'g1f3', san: 'Nf3' }]);
+    expect(hear(asked.state, START, [], { ...confirming, recognised: heardAs('no', 'no') }).outputs).toEqual([
+      { kind: 'say', text: 'Cancelled.' },
     ]);
   });
 
