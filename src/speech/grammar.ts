@@ -173,7 +173,15 @@ export function chessGrammar(options: GrammarOptions = {}): readonly string[] {
  */
 export function grammarJsgf(
   phrases: readonly string[],
-  options: GrammarOptions & { readonly known?: ReadonlySet<string>; readonly name?: string } = {},
+  options: GrammarOptions & {
+    readonly known?: ReadonlySet<string>;
+    readonly name?: string;
+    /**
+     * How much more likely a whole phrase is than the decoys' move shape or a command with a
+     * slot (JSGF weights; 1: all three alike, as sphinxbase weighs unweighted alternatives).
+     */
+    readonly phraseWeight?: number;
+  } = {},
 ): string {
   const v = VOCABULARIES[options.vocabulary ?? DEFAULT_VOCABULARY];
   const ascii = (text: string) => normalizeWords(text).join(' ');
@@ -207,7 +215,9 @@ export function grammarJsgf(
   return [
     '#JSGF V1.0;',
     `grammar ${options.name ?? 'position'};`,
-    'public <utterance> = <phrase> | <move> | <command>;',
+    options.phraseWeight === undefined
+      ? 'public <utterance> = <phrase> | <move> | <command>;'
+      : `public <utterance> = /${options.phraseWeight}/ <phrase> | /1/ <move> | /1/ <command>;`,
     `<phrase> = ${whole.join(' | ')};`,
     `<move> = [<piece>] [<file> | <rank> | <square>] [${alt([v.takes, v.to])}] <square> [[${alt([german ? 'wird' : 'promotes to'])}] <piece>] [${alt([v.check, v.mate])}];`,
     '<square> = <file> <rank>;',

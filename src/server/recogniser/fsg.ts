@@ -3,15 +3,17 @@
  * persistent `pocketsphinx_batch` processes that take a new grammar for every utterance through
  * `-fsgctl`, and that option reads only Sphinx FSG files, not JSGF. The grammars themselves are
  * written once, as JSGF, by src/speech/grammar.ts (`grammarJsgf`); this compiles the subset it
- * writes (rules of words, rule references, alternatives `|`, optional `[…]` and groups `(…)`)
- * with the probabilities sphinxbase's own JSGF compiler gives: alternatives share their rule's
- * probability equally, and an optional part is taken or skipped with one half each.
+ * writes (rules of words, rule references, alternatives `|` with optional weights `/w/`, optional
+ * `[…]` and groups `(…)`) with the probabilities sphinxbase's own JSGF compiler gives:
+ * alternatives share their rule's probability by weight (equally without weights), and an
+ * optional part is taken or skipped with one half each.
  */
 
 /** A parse or compile error of a grammar (the grammar is ours, so this is a programming error). */
 export class GrammarError extends Error {}
 
-type Expansion = readonly (readonly Item[])[];
+/** Alternatives, each a sequence with its weight (JSGF's `/w/`, 1 when none is given). */
+type Expansion = readonly { readonly weight: number; readonly items: readonly Item[] }[];
 type Item =
   | { readonly kind: 'word'; readonly word: string }
   | { readonly kind: 'rule'; readonly name: string }
@@ -36,16 +38,23 @@ function parseRules(jsgf: string): { rules: Map<string, Expansion>; top: string 
 }
 
 function tokensOf(text: string): string[] {
-  return text.match(/<[\w.-]+>|[[\]()|]|[^\s[\]()|<>]+/g) ?? [];
+  return text.match(/<[\w.-]+>|\/[\d.]+\/|[[\]()|]|[^\s[\]()|<>/]+/g) ?? [];
 }
 
 function parseExpansion(tokens: readonly string[]): Expansion {
   let at = 0;
-  const alternatives = (): Item[][] => {
-    const out: Item[][] = [sequence()];
+  const weighted = () => {
+    const weight = /^\/([\d.]+)\/$/.exec(tokens[at] ?? '');
+    if (weight) at++;
+    const value = weight ? Number(weight[1]) : 1;
+    if (!(value > 0)) throw new GrammarError(`bad weight ${tokens[at - 1]}`);
+    return { weight: value, items: sequence() };
+  };
+  const alternatives = () => {
+    const out = [weighted()];
     while (tokens[at] === '|') {
       at++;
-      out.push(sequence());
+      out.push(weighted());
     }
     return out;
   };
@@ -88,8 +97,9 @@ export function jsgfToFsg(jsgf: string, name = 'grammar'): string {
   // than behind a null transition each, as sphinxbase does, which keeps the states few (the
   // decoder builds a lexicon tree per state and closes over null transitions).
   const build = (expansion: Expansion, from: number, to: number, prob: number): void => {
-    const share = prob / expansion.length;
-    for (const sequence of expansion) {
+    const total = expansion.reduce((sum, a) => sum + a.weight, 0);
+    for (const { weight, items: sequence } of expansion) {
+      const share = (prob * weight) / total;
       if (sequence.length === 0) {
         link(from, to, share);
         continue;
@@ -137,8 +147,8 @@ export function jsgfWords(jsgf: string): Set<string> {
   const { rules } = parseRules(jsgf);
   const words = new Set<string>();
   const walk = (expansion: Expansion) => {
-    for (const sequence of expansion)
-      for (const item of sequence)
+    for (const { items } of expansion)
+      for (const item of items)
         if (item.kind === 'word') words.add(item.word);
         else if (item.kind === 'group') walk(item.body);
   };

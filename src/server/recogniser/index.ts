@@ -65,6 +65,11 @@ export function pocketsphinxInstalled(): boolean {
  */
 const SCORE_SCALE = Math.log(1.0001) / 20;
 const NBEST = 10;
+/**
+ * How much more likely the position grammar makes a phrase of the position (a legal move, a
+ * command) than any move shape or slotted command (measured with bench/voice.ts on the training part).
+ */
+const PHRASE_WEIGHT = 1;
 /** The decoders' own settings (measured with bench/voice.ts on the training part). */
 const DECODER_ARGS: readonly string[] = [];
 
@@ -108,6 +113,8 @@ export interface RecogniserOptions {
   readonly timeoutMs?: number;
   /** Decoder options beside DECODER_ARGS (for measuring others; the server uses none). */
   readonly decoderArgs?: readonly string[];
+  /** The position grammar's weight of a legal phrase (default PHRASE_WEIGHT; for measuring others). */
+  readonly phraseWeight?: number;
 }
 
 /** Makes the recogniser; its decoders start with `warm()` or the first utterance. */
@@ -153,7 +160,11 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
   };
   const positionFsg = (fen: string, vocabulary: VocabularyId) =>
     jsgfToFsg(
-      grammarJsgf(recognitionGrammar(fen, { vocabulary }), { vocabulary, known: dictionary.known }),
+      grammarJsgf(recognitionGrammar(fen, { vocabulary }), {
+        vocabulary,
+        known: dictionary.known,
+        phraseWeight: options.phraseWeight ?? PHRASE_WEIGHT,
+      }),
       'position',
     );
 
