@@ -20,6 +20,8 @@ export interface ServerStart {
    * and database as `--port N --db FILE` (the source server gets them from the environment).
    */
   command?: { readonly cmd: string; readonly args: readonly string[]; readonly cwd: string };
+  /** More environment for the server (its limits, for example). */
+  env?: Readonly<Record<string, string>>;
 }
 
 export async function startServer(options: ServerStart = {}): Promise<RunningServer> {
@@ -33,7 +35,7 @@ export async function startServer(options: ServerStart = {}): Promise<RunningSer
         detached: true,
       })
     : spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TWINBOARD_DB: dbPath },
+        env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1', TWINBOARD_DB: dbPath },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
   await new Promise<void>((resolve, reject) => {
