@@ -36,7 +36,7 @@ function recognise(query: Record<string, string>, body: Buffer | string, type = 
   return fetch(`${server.url}api/recognise?${new URLSearchParams(query)}`, {
     method: 'POST',
     headers: { 'content-type': type },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
 }
 

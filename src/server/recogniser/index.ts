@@ -15,10 +15,10 @@ import type { RecognisedAlternative, RecognitionSource } from '../../ports/liste
 import { chessGrammar, grammarJsgf, recognitionGrammar } from '../../speech/grammar.ts';
 import { interpretUtterance, spokenDecision, type SpokenDecision } from '../../speech/interpret.ts';
 import { normalizeWords } from '../../speech/phrases.ts';
-import type { VocabularyId } from '../../speech/vocabularies.ts';
+import { VOCABULARY_IDS, type VocabularyId } from '../../speech/vocabularies.ts';
 import { Decoder, type Decoded, type Hypothesis } from './decoder.ts';
 import { ACOUSTIC_MODEL, dictionaryText, knownWords } from './dictionary.ts';
-import { jsgfToFsg } from './fsg.ts';
+import { jsgfToFsg, jsgfWords } from './fsg.ts';
 
 /** What the recogniser answers for one utterance. */
 export interface RecognitionAnswer {
@@ -105,6 +105,39 @@ export function alternativesOf(
     }));
 }
 
+/** Positions whose grammars hold every kind of phrase: castling both ways, promotion, en passant, check and mate. */
+const SAMPLE_POSITIONS = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r3k2r/pPppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  'r3k2r/pppq1ppp/2n5/3pP3/8/8/PPP2PpP/R3K2R b KQkq - 0 1',
+  'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3',
+  '6k1/1P3ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1',
+];
+
+/**
+ * The decoders' dictionary: the pronunciations of every word a grammar of any vocabulary can
+ * say (the position-free grammars, and position grammars with every kind of phrase), not Debian's
+ * whole dictionary, which doubles a decoder's memory (95 MB against 50). A position grammar with a
+ * word beyond it is an error naming the word (grammarJsgf's `known`); tests/server/recogniser
+ * checks the corpus's positions against it.
+ */
+export function decoderDictionary(): { text: string; known: ReadonlySet<string> } {
+  const full = dictionaryText(true);
+  const all = knownWords(full);
+  const words = new Set<string>();
+  for (const vocabulary of VOCABULARY_IDS) {
+    const grammars = [
+      grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known: all }),
+      ...SAMPLE_POSITIONS.map((fen) =>
+        grammarJsgf(recognitionGrammar(fen, { vocabulary }), { vocabulary, known: all }),
+      ),
+    ];
+    for (const jsgf of grammars) for (const w of jsgfWords(jsgf)) words.add(w);
+  }
+  const lines = full.split('\n').filter((line) => words.has(line.split(' ')[0]!.replace(/\(\d+\)$/, '')));
+  return { text: `${lines.join('\n')}\n`, known: words };
+}
+
 export interface RecogniserOptions {
   readonly log?: (message: string) => void;
   /** Utterances waiting for a decoder beyond this are refused as `busy` (default 6). */
@@ -128,10 +161,8 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
       close: () => undefined,
     };
   const work = mkdtempSync(join(tmpdir(), 'twinboard-recogniser-'));
-  // The whole dictionary: any word a grammar says is there (it loads once, when a decoder starts).
-  const text = dictionaryText(true);
-  const dictionary = { known: knownWords(text) };
-  writeFileSync(join(work, 'dict'), text);
+  const dictionary = decoderDictionary();
+  writeFileSync(join(work, 'dict'), dictionary.text);
   const decoder = (name: string) =>
     new Decoder({
       acousticModel: ACOUSTIC_MODEL,
