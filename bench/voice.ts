@@ -9,6 +9,12 @@
  *    and with the position-free chessGrammar({ vocabulary }), then interpretUtterance with both
  *    transcripts and `agreement` (a move is played only when the two agree), as the vosk adapter
  *    does in the app.
+ * 3. Twinboard's server recogniser (issue 25), what the app uses: test-part phrases spoken and
+ *    mixed with noise as in 2 (its own sample, voices and noise: BENCH_VOICE_SERVER_SEED), each
+ *    posted as a WAV to POST /api/recognise of a server started as `npm start` starts it, and
+ *    the server's decision judged; the time is from the end of the upload to the whole answer.
+ *    The test seeds were chosen before the first measurement: 20261127 (default), 27 and 127.
+ *    Tuning used the training part only (BENCH_VOICE_PART=train, seeds 41–45).
  * For each: the share of spoken moves played right, offered (the said move named in the spoken
  * choice), wrong (another move played) and lost (neither), against the floor of trusting the
  * grammar's transcript, and why the moves not played right were not (the decision's reason);
@@ -20,7 +26,9 @@
  * BENCH_VOICE_SEED=n: the chain's seed, default 20261123;
  * BENCH_VOICE_PART=train measures the training part instead, for tuning; BENCH_VOICE_SAVE=file
  * writes the chain's utterances and both transcripts, the position-free one as check_heard, for
- * scripts/asr-corpus/rescore.ts)
+ * scripts/asr-corpus/rescore.ts; BENCH_VOICE_CHAIN=0 skips the chain; BENCH_VOICE_SERVER=n: n
+ * server utterances, default 160; BENCH_VOICE_SAVE_SERVER=file writes each server answer as a
+ * JSON line, for choosing the decision's thresholds on the training part)
  */
 import { execFile, spawn } from 'node:child_process';
 import { request } from 'node:http';
@@ -495,7 +503,12 @@ async function startServer(): Promise<{ port: number; stop: () => void }> {
       TWINBOARD_DB: db,
       TWINBOARD_RECOGNITIONS_PER_SECOND: '1000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The server logs every recognition; only what went wrong is shown here.
+  child.stderr!.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim() !== '' && !/ 200 from /.test(line)) console.error(line);
   });
   let out = '';
   await new Promise<void>((resolve, reject) => {

@@ -765,6 +765,12 @@ export interface EvidenceThresholds {
    * in the n-best list.
    */
   readonly floor: number;
+  /**
+   * …and the position-free pass's transcript at most this far from a phrase of it (the
+   * transcripts' agreement alone allows a whole word: "knight golf eight takes alpha three" for
+   * "knight golf three").
+   */
+  readonly agreeCost: number;
 }
 
 export const EVIDENCE: EvidenceThresholds = {
@@ -773,6 +779,7 @@ export const EVIDENCE: EvidenceThresholds = {
   gap: 0.3,
   offerCost: 0.5,
   floor: 0.6,
+  agreeCost: 0.8,
 };
 
 /**
@@ -808,15 +815,16 @@ export function decideRecognised(
       .reduce((sum, a) => sum + a.confidence, 0);
   const best = position[0] ? score(position[0].transcript) : 'empty';
   const m1 = typeof best === 'string' ? undefined : best.moves[0];
+  const own = free[0] ? score(free[0].transcript) : 'empty';
+  /** How far the position-free pass's transcript is from a phrase of `uci`. */
+  const freeCost = (uci: string) =>
+    typeof own === 'string' ? Infinity : (own.moves.find((x) => x.uci === uci)?.cost ?? Infinity);
   let base: Interpretation = agreed;
   if (agreed.kind === 'move') {
-    if (massOf(agreed.uci) >= e.floor) return agreed;
+    if (massOf(agreed.uci) >= e.floor && freeCost(agreed.uci) <= e.agreeCost) return agreed;
     base = offerOf(fen, agreed.uci, best);
   } else if (typeof best !== 'string' && m1 && free[0]) {
     const rival = Math.min(best.moves[1]?.cost ?? Infinity, best.commands[0]?.cost ?? Infinity);
-    const own = score(free[0].transcript);
-    const freeCost =
-      typeof own === 'string' ? Infinity : (own.moves.find((x) => x.uci === m1.uci)?.cost ?? Infinity);
     const sure =
       m1.cost === 0 &&
       m1.added === 0 &&
@@ -824,7 +832,7 @@ export function decideRecognised(
       !best.foreign &&
       rival - m1.cost >= e.gap &&
       [...best.rhymeTwins.keys()].every((uci) => uci === m1.uci) &&
-      freeCost <= e.freeCost &&
+      freeCost(m1.uci) <= e.freeCost &&
       massOf(m1.uci) >= Math.max(e.confidence, e.floor);
     if (sure) return { kind: 'move', uci: m1.uci, san: m1.move.san };
   }
