@@ -825,6 +825,9 @@ export function decideRecognised(
     const found = own.moves.find((x) => x.uci === uci);
     // "takes" heard by the pass that could have heard any move rules out a move that takes nothing.
     if (!found || (own.saysTakes && !found.move.captured)) return Infinity;
+    // Nor may that pass's transcript be nearer another move ("laeufer felix fuenf eva fuenf" is
+    // nearer Bf5-e6 than the position pass's Bf5-e4).
+    if ((own.moves[0]?.cost ?? Infinity) < found.cost) return Infinity;
     return found.cost;
   };
   let base: Interpretation = agreed;
