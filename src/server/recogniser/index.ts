@@ -231,15 +231,13 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
     async recognise(pcm, request) {
       return turn(async () => {
         const fsg = positionFsg(request.fen, request.vocabulary);
-        let heard: [Decoded, Decoded];
-        try {
-          heard = await Promise.all([
-            position.decode(pcm, fsg),
-            free.decode(pcm, freeFsg(request.vocabulary)),
-          ]);
-        } catch {
-          throw new Error('failed');
-        }
+        // Both settle before the pair is handed on: a decoder still busy would refuse the next one.
+        const [positional, positionFree] = await Promise.allSettled([
+          position.decode(pcm, fsg),
+          free.decode(pcm, freeFsg(request.vocabulary)),
+        ]);
+        if (positional.status === 'rejected' || positionFree.status === 'rejected') throw new Error('failed');
+        const heard: [Decoded, Decoded] = [positional.value, positionFree.value];
         const alternatives = [...alternativesOf(heard[0], 'position'), ...alternativesOf(heard[1], 'free')];
         const result = interpretUtterance(request.fen, [], {
           vocabulary: request.vocabulary,
