@@ -30,7 +30,8 @@
  * BENCH_VOICE_PART=train measures the training part instead, for tuning; BENCH_VOICE_SAVE=file
  * writes the chain's utterances and both transcripts, the position-free one as check_heard, for
  * scripts/asr-corpus/rescore.ts; BENCH_VOICE_CHAIN=0 skips the chain; BENCH_VOICE_SERVER=n: n
- * server utterances, default 160; BENCH_VOICE_SAVE_SERVER=file writes each server answer as a
+ * server utterances, default 160; BENCH_VOICE_SERVER_STYLES=a,b: only those styles (German:
+ * german-long,german-short); BENCH_VOICE_SAVE_SERVER=file writes each server answer as a
  * JSON line, for choosing the decision's thresholds on the training part)
  */
 import { execFile, spawn } from 'node:child_process';
@@ -457,6 +458,8 @@ console.log(
  */
 const SERVER_SAMPLE = Number(process.env.BENCH_VOICE_SERVER ?? 160);
 const SERVER_SEED = Number(process.env.BENCH_VOICE_SERVER_SEED ?? 311);
+/** BENCH_VOICE_SERVER_STYLES=german-long,german-short: the server chain on those styles only. */
+const SERVER_STYLES = process.env.BENCH_VOICE_SERVER_STYLES?.split(',');
 
 interface ServerAnswer {
   alternatives: RecognisedAlternative[];
@@ -528,7 +531,8 @@ async function startServer(): Promise<{ port: number; stop: () => void }> {
 async function serverChain() {
   const random = mulberry32(SERVER_SEED);
   const styles = new Map<string, CorpusRow[]>();
-  for (const row of moveRows) (styles.get(row.style) ?? styles.set(row.style, []).get(row.style)!).push(row);
+  for (const row of moveRows.filter((r) => !SERVER_STYLES || SERVER_STYLES.includes(r.style)))
+    (styles.get(row.style) ?? styles.set(row.style, []).get(row.style)!).push(row);
   for (const list of styles.values())
     for (let i = list.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -619,6 +623,11 @@ console.log(
 const server = await serverChain();
 console.log(line('server, Twinboard', server.tally));
 for (const [style, t] of Object.entries(server.byStyle).sort()) console.log(line(`  ${style}`, t));
+// German is heard by the same English acoustic model with German words in English phones.
+const serverGerman = empty();
+for (const [style, t] of Object.entries(server.byStyle))
+  if (style.startsWith('german')) for (const k of Object.keys(t) as Outcome[]) serverGerman[k] += t[k];
+console.log(line('  German (en-us model)', serverGerman));
 const serverP95 = quantile(server.times, 0.95);
 console.log(
   `end of upload → answer: median ${quantile(server.times, 0.5).toFixed(0)} ms, p95 ${serverP95.toFixed(0)} ms, max ${Math.max(...server.times).toFixed(0)} ms`,
@@ -641,5 +650,8 @@ console.log(
     serverWrong: server.tally.wrong,
     serverP95Ms: Math.round(serverP95),
     serverMaxMs: Math.round(Math.max(...server.times)),
+    serverGermanPlayedRight: r4(share(serverGerman.right, serverGerman)),
+    serverGermanOffered: r4(share(serverGerman.offered, serverGerman)),
+    serverGermanWrong: serverGerman.wrong,
   }),
 );
