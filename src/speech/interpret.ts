@@ -819,12 +819,15 @@ export function decideRecognised(
   const best = position[0] ? score(position[0].transcript) : 'empty';
   const m1 = typeof best === 'string' ? undefined : best.moves[0];
   const own = free[0] ? score(free[0].transcript) : 'empty';
+  const freeSaysCheck = normalizeWords(free[0]?.transcript ?? '').some((w) => CHECK_WORDS.has(w));
   /** How far the position-free pass's transcript is from a phrase of `uci`. */
   const freeCost = (uci: string) => {
     if (typeof own === 'string') return Infinity;
     const found = own.moves.find((x) => x.uci === uci);
     // "takes" heard by the pass that could have heard any move rules out a move that takes nothing.
     if (!found || (own.saysTakes && !found.move.captured)) return Infinity;
+    // Nor does "check" or "mate" heard there fit a move that gives neither.
+    if (freeSaysCheck && !found.move.check && !found.move.mate) return Infinity;
     // Nor may that pass's transcript be nearer another move ("laeufer felix fuenf eva fuenf" is
     // nearer Bf5-e6 than the position pass's Bf5-e4).
     if ((own.moves[0]?.cost ?? Infinity) < found.cost) return Infinity;
@@ -858,6 +861,9 @@ export function decideRecognised(
   }
   return named.length ? { kind: 'ambiguous', candidates: named } : base;
 }
+
+/** "Check" and "mate" in every vocabulary's words. */
+const CHECK_WORDS: ReadonlySet<string> = new Set(['check', 'mate', 'checkmate', 'schach', 'matt']);
 
 /** The move held back, offered with the moves close to it. */
 function offerOf(fen: string, uci: string, scores: Scores | UnrecognizedReason): Interpretation {
