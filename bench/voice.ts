@@ -250,6 +250,25 @@ function noiseLevel(noise: string): string {
   return `${kind}, level ${levels.indexOf(noise as (typeof CHAIN_NOISES)[number]) + 1} of ${levels.length}`;
 }
 
+/**
+ * `n` rows (at most all of them), every vocabulary and form in turn (each style's rows shuffled
+ * by `random`), so that a small sample still holds them all.
+ */
+function sampleByStyle(rows: readonly CorpusRow[], n: number, random: () => number): CorpusRow[] {
+  const styles = new Map<string, CorpusRow[]>();
+  for (const row of rows) (styles.get(row.style) ?? styles.set(row.style, []).get(row.style)!).push(row);
+  for (const list of styles.values())
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [list[i], list[j]] = [list[j]!, list[i]!];
+    }
+  const sample: CorpusRow[] = [];
+  const queues = [...styles.keys()].sort().map((style) => styles.get(style)!);
+  while (sample.length < Math.min(n, rows.length))
+    for (const queue of queues) if (queue.length && sample.length < n) sample.push(queue.shift()!);
+  return sample;
+}
+
 async function chain(): Promise<{
   twinboard: Tally;
   floor: Tally;
@@ -261,19 +280,7 @@ async function chain(): Promise<{
 }> {
   const started = performance.now();
   const random = mulberry32(CHAIN_SEED);
-  // Every vocabulary and form in turn (each style's rows shuffled), so that a small sample still
-  // holds them all.
-  const styles = new Map<string, CorpusRow[]>();
-  for (const row of moveRows) (styles.get(row.style) ?? styles.set(row.style, []).get(row.style)!).push(row);
-  for (const list of styles.values())
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [list[i], list[j]] = [list[j]!, list[i]!];
-    }
-  const sample: CorpusRow[] = [];
-  const queues = [...styles.keys()].sort().map((style) => styles.get(style)!);
-  while (sample.length < Math.min(CHAIN_SAMPLE, moveRows.length))
-    for (const queue of queues) if (queue.length && sample.length < CHAIN_SAMPLE) sample.push(queue.shift()!);
+  const sample = sampleByStyle(moveRows, CHAIN_SAMPLE, random);
   const work = mkdtempSync(join(tmpdir(), 'twinboard-bench-voice-'));
   const dictionary = dictionaryText(true);
   const known = knownWords(dictionary);
@@ -531,19 +538,8 @@ async function startServer(): Promise<{ port: number; stop: () => void }> {
 
 async function serverChain() {
   const random = mulberry32(SERVER_SEED);
-  const styles = new Map<string, CorpusRow[]>();
-  for (const row of moveRows.filter((r) => !SERVER_STYLES || SERVER_STYLES.includes(r.style)))
-    (styles.get(row.style) ?? styles.set(row.style, []).get(row.style)!).push(row);
-  for (const list of styles.values())
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [list[i], list[j]] = [list[j]!, list[i]!];
-    }
-  const sample: CorpusRow[] = [];
-  const queues = [...styles.keys()].sort().map((style) => styles.get(style)!);
-  while (sample.length < Math.min(SERVER_SAMPLE, moveRows.length))
-    for (const queue of queues)
-      if (queue.length && sample.length < SERVER_SAMPLE) sample.push(queue.shift()!);
+  const rows = moveRows.filter((r) => !SERVER_STYLES || SERVER_STYLES.includes(r.style));
+  const sample = sampleByStyle(rows, SERVER_SAMPLE, random);
   const work = mkdtempSync(join(tmpdir(), 'twinboard-bench-voice-server-'));
   const items = sample.map((row, i) => {
     const voices = row.style.startsWith('german') ? GERMAN_VOICES : ENGLISH_VOICES;
