@@ -185,18 +185,19 @@ describe('hostile requests', () => {
     const table = await openWire(`ws://127.0.0.1:${server.port}/ws`);
     try {
       const statuses = recogniseMany(30);
-      // While the decoders work, the game's socket is answered at once: decoding never blocks play.
-      const pongs: number[] = [];
+      let decoding = true;
+      void statuses.finally(() => (decoding = false));
+      // While the decoders work through the queue, the game's socket is answered: decoding
+      // never blocks play.
       for (let i = 0; i < 10; i++) {
-        const sent = performance.now();
         table.send({ t: 'ping' });
         await table.next('pong');
-        pongs.push(performance.now() - sent);
       }
+      expect(decoding).toBe(true);
       const answers = await statuses;
       expect(answers.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(answers.filter((s) => s === 200).length).toBeGreaterThan(1);
       expect(answers.every((s) => s === 200 || s === 429 || s === 503)).toBe(true);
-      expect(Math.max(...pongs)).toBeLessThan(250);
       // The server is still up and still recognises once the address may again.
       const after = await fetch(`${server.url}api/recognise`);
       expect(after.status).toBe(200);
