@@ -67,7 +67,7 @@ import {
 import { mulberry32 } from '../tests/helpers/prng.ts';
 import { makeWav } from '../src/server/recogniser/wav.ts';
 import type { RecognisedAlternative } from '../src/ports/listener.ts';
-import type { SpokenDecision } from '../src/speech/interpret.ts';
+import type { SpokenDecision } from '../src/speech/interpretRecognised.ts';
 
 const run = promisify(execFile);
 const CHAIN_SAMPLE = Number(process.env.BENCH_VOICE_CHAIN ?? 160);

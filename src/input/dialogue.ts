@@ -6,7 +6,8 @@
  * carry out). Also owns the en/de catalogue of what voice and typed input say back.
  */
 import { makeTranslator, type Locale } from '../i18n/index.ts';
-import { interpretUtterance, type Interpretation, type UnrecognizedReason } from '../speech/interpret.ts';
+import type { Interpretation, UnrecognizedReason } from '../speech/interpret.ts';
+import { interpretHeard } from '../speech/interpretRecognised.ts';
 import { describeMove } from '../speech/describe.ts';
 import type { OwnWords } from '../speech/phrases.ts';
 import type { VocabularyId } from '../speech/vocabularies.ts';
@@ -139,7 +140,7 @@ export interface DialogueOptions {
   readonly agreement?: boolean;
   /**
    * Twinboard's server recogniser's transcripts with their evidence (issue 25): what was heard,
-   * decided on by interpretUtterance as the server decided (`decideRecognised`).
+   * decided on as the server decided (`decideRecognised`, through `interpretHeard`).
    */
   readonly recognised?: readonly RecognisedAlternative[];
 }
@@ -272,7 +273,7 @@ export function hear(
   options: DialogueOptions = {},
 ): DialogueStep {
   const locale = localeOf(options);
-  const meaning = interpretUtterance(fen, heard, options);
+  const meaning = interpretHeard(fen, heard, options);
   if (state.kind === 'idle' || state.fen !== fen) {
     if (meaning.kind === 'move' && options.confirmSpokenMoves)
       return ask(

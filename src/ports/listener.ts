@@ -54,7 +54,7 @@ export type ListenerEvent =
       readonly checked?: boolean;
       /**
        * Twinboard's server recogniser's answer (issue 25): each transcript with the recogniser's
-       * own evidence, handed as it is to the decision (interpretUtterance's `recognised`).
+       * own evidence, handed as it is to the decision (speech/interpretRecognised.ts).
        */
       readonly recognised?: readonly RecognisedAlternative[];
     }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hear, IDLE } from '../../src/input/dialogue.ts';
-import { decideRecognised, spokenDecision } from '../../src/speech/interpret.ts';
+import { decideRecognised, spokenDecision } from '../../src/speech/interpretRecognised.ts';
 import type { RecognisedAlternative } from '../../src/ports/listener.ts';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';

@@ -3,7 +3,7 @@
 // something else on its second pass.
 import { describe, expect, test } from 'vitest';
 import type { RecognisedAlternative } from '../../src/ports/listener.ts';
-import { decideRecognised, spokenDecision } from '../../src/speech/interpret.ts';
+import { decideRecognised, spokenDecision } from '../../src/speech/interpretRecognised.ts';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const options = { vocabulary: 'ibca1985' } as const;

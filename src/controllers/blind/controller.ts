@@ -106,7 +106,7 @@ export type BlindInput =
   /**
    * `checked`: the second alternative is an independent recognition that must agree (vosk);
    * `recognised`: Twinboard's server recogniser's transcripts with their evidence, decided on as
-   * the server did (interpretUtterance's `recognised`).
+   * the server did (interpretHeard, speech/interpretRecognised.ts).
    */
   | {
       readonly kind: 'heard';

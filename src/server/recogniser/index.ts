@@ -5,15 +5,15 @@
  * commands, and any move shape as decoys) and with the position-free chess grammar
  * (`chessGrammar`: any move shape on any square). Each pass gives its n-best list; a transcript's
  * confidence is its share of the n-best list's probability mass. The transcripts, with their
- * confidences and passes, go to the one decision the app also runs (`interpretUtterance` with
- * `recognised`), so the server answers what the app will do.
+ * confidences and passes, go to the one decision the app also runs (`decideRecognised`), so the
+ * server answers what the app will do.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RecognisedAlternative, RecognitionSource } from '../../ports/listener.ts';
 import { chessGrammar, grammarJsgf, recognitionGrammar } from '../../speech/grammar.ts';
-import { interpretUtterance, spokenDecision, type SpokenDecision } from '../../speech/interpret.ts';
+import { decideRecognised, spokenDecision, type SpokenDecision } from '../../speech/interpretRecognised.ts';
 import { normalizeWords } from '../../speech/phrases.ts';
 import { VOCABULARY_IDS, type VocabularyId } from '../../speech/vocabularies.ts';
 import { Decoder, type Decoded, type Hypothesis } from './decoder.ts';
@@ -239,10 +239,9 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
         if (positional.status === 'rejected' || positionFree.status === 'rejected') throw new Error('failed');
         const heard: [Decoded, Decoded] = [positional.value, positionFree.value];
         const alternatives = [...alternativesOf(heard[0], 'position'), ...alternativesOf(heard[1], 'free')];
-        const result = interpretUtterance(request.fen, [], {
+        const result = decideRecognised(request.fen, alternatives, {
           vocabulary: request.vocabulary,
           locale: request.locale,
-          recognised: alternatives,
         });
         return { alternatives, decision: spokenDecision(result) };
       });
