@@ -65,7 +65,8 @@ import {
   speak,
 } from '../scripts/asr-corpus/synth-asr.ts';
 import { mulberry32 } from '../tests/helpers/prng.ts';
-import { makeWav } from '../src/server/recogniser/wav.ts';
+import { wavFile } from '../src/speech/listener/wav.ts';
+import { SAMPLE_RATE } from '../src/server/recogniser/wav.ts';
 import type { RecognisedAlternative } from '../src/ports/listener.ts';
 import type { SpokenDecision } from '../src/speech/interpretRecognised.ts';
 
@@ -477,7 +478,7 @@ interface ServerAnswer {
 function post(
   port: number,
   path: string,
-  body: Buffer,
+  body: Uint8Array,
 ): Promise<{ status: number; json: unknown; ms: number }> {
   return new Promise((resolve, reject) => {
     let uploaded = 0;
@@ -563,7 +564,7 @@ async function serverChain() {
   const saved: string[] = [];
   try {
     // The decoders start with the server; one utterance more lets them load their model.
-    const warm = makeWav(readFileSync(items[0]!.raw));
+    const warm = wavFile(readFileSync(items[0]!.raw), SAMPLE_RATE);
     await post(
       server.port,
       `/api/recognise?fen=${encodeURIComponent(items[0]!.row.fen)}&vocabulary=ibca1985&locale=en`,
@@ -573,7 +574,7 @@ async function serverChain() {
       const vocabulary = vocabularyOf(item.row);
       const locale = vocabulary === 'fide2018-de' ? 'de' : 'en';
       const path = `/api/recognise?fen=${encodeURIComponent(item.row.fen)}&vocabulary=${vocabulary}&locale=${locale}`;
-      const answer = await post(server.port, path, makeWav(readFileSync(item.raw)));
+      const answer = await post(server.port, path, wavFile(readFileSync(item.raw), SAMPLE_RATE));
       if (answer.status !== 200)
         throw new Error(`the endpoint answered ${answer.status}: ${JSON.stringify(answer.json)}`);
       times.push(answer.ms);

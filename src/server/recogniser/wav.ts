@@ -1,7 +1,7 @@
 /**
  * The one audio format the recogniser takes (issue 25): a RIFF WAVE file of 16-bit PCM, mono,
  * 16 kHz, at most MAX_SECONDS long. Anything else is refused with a stable code before any
- * decoder time is spent on it.
+ * decoder time is spent on it. The app writes it with src/speech/listener/wav.ts.
  */
 
 export const SAMPLE_RATE = 16_000;
@@ -52,23 +52,4 @@ export function parseWav(body: Buffer): ParsedWav {
     at = start + size + (size % 2);
   }
   return { ok: false, error: 'not-wav' };
-}
-
-/** A WAV file of 16 kHz mono 16-bit PCM samples (for tests and the benchmark). */
-export function makeWav(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
 }
