@@ -53,7 +53,7 @@ const HYP_LINE = /^(.*) \((\S+) (-?\d+)\)$/;
 const DONE_LINE = /^(\S+) done -+$/;
 
 /** Parses a `-nbest` file: "words score" per line. */
-export function parseNbest(text: string): Hypothesis[] {
+function parseNbest(text: string): Hypothesis[] {
   const out: Hypothesis[] = [];
   for (const line of text.split('\n')) {
     const match = /^(.*?)\s*(-?\d+)$/.exec(line.trim());
@@ -75,11 +75,6 @@ export class Decoder {
     mkdirSync(options.workDir, { recursive: true });
     this.nbestDir = join(options.workDir, 'nbest');
     mkdirSync(this.nbestDir, { recursive: true });
-  }
-
-  /** Whether an utterance is being decoded now. */
-  get busy(): boolean {
-    return this.pending !== undefined;
   }
 
   private start(): ChildProcess {

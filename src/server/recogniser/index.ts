@@ -85,11 +85,7 @@ const DECODER_ARGS: readonly string[] = ['-beam', '1e-52', '-pbeam', '1e-52', '-
  * The transcripts of one pass with their confidence: the share of the n-best list's probability
  * mass that says those words (fillers dropped), best first, at most `limit`.
  */
-export function alternativesOf(
-  decoded: Decoded,
-  source: RecognitionSource,
-  limit = 3,
-): RecognisedAlternative[] {
+function alternativesOf(decoded: Decoded, source: RecognitionSource, limit = 3): RecognisedAlternative[] {
   const heard: Hypothesis[] = decoded.nbest.length ? [...decoded.nbest] : [decoded.best];
   const top = Math.max(...heard.map((h) => h.score));
   const mass = new Map<string, number>();
