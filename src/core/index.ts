@@ -6,6 +6,7 @@ export * from './notation.ts';
 export * from './profiles.ts';
 export * from './aperture.ts';
 export * from './pgn.ts';
+export * from './pgnExport.ts';
 export * from './clock.ts';
 export * from './claims.ts';
 export * from './outcome.ts';
