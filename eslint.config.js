@@ -33,6 +33,7 @@ const pureFiles = [
   'src/speech/vocabularies.ts',
   'src/speech/describe.ts',
   'src/speech/announce.ts',
+  'src/speech/announceEvents.ts',
   'src/speech/interpret*.ts',
   'src/speech/phrases.ts',
   'src/speech/i18n.ts',
