@@ -33,7 +33,11 @@ import { formatClock } from '../../core/index.ts';
 import { scoreLines } from '../sighted/paired.ts';
 import { may } from '../../controllers/rights.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
-import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
+import {
+  DisplaySettingsPanel,
+  type DisplayChange,
+  type DisplaySettings,
+} from '../sighted/DisplaySettingsPanel.tsx';
 import { tArbiter, type ArbiterKey } from './messages.ts';
 
 const DIFF_KEYS: Readonly<Record<string, ArbiterKey>> = {

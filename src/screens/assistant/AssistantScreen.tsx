@@ -34,7 +34,11 @@ import {
 import { formatClock } from '../../core/index.ts';
 import { may } from '../../controllers/rights.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
-import { DisplaySettingsPanel, type DisplayChange, type DisplaySettings } from '../sighted/SightedPlayer.tsx';
+import {
+  DisplaySettingsPanel,
+  type DisplayChange,
+  type DisplaySettings,
+} from '../sighted/DisplaySettingsPanel.tsx';
 import { tAssistant, type AssistantKey } from './messages.ts';
 
 /** The words for the move of ply `ply` in the position before it on the mover's board. */

@@ -6,7 +6,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Settings } from '../../controllers/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { LOCAL_CHANNEL, mirrorSession, type MirrorSession } from '../../session/mirror.ts';
-import { SightedPlayer, type DisplayChange } from '../sighted/SightedPlayer.tsx';
+import { SightedPlayer } from '../sighted/SightedPlayer.tsx';
+import type { DisplayChange } from '../sighted/DisplaySettingsPanel.tsx';
 import { tSighted } from '../sighted/messages.ts';
 
 export function OpponentWindow(props: {

@@ -7,13 +7,8 @@ import type { Locale } from '../../i18n/index.ts';
 import { DEFAULT_SETTINGS } from '../../controllers/settings.ts';
 import type { RoomHandle } from '../../net/useRoom.ts';
 import { DutiesLine, RoomHeader, StatusLine } from './PairedParts.tsx';
-import {
-  SightedPlayer,
-  browserSpeak,
-  type DisplayChange,
-  type DisplaySettings,
-  type Speak,
-} from './SightedPlayer.tsx';
+import { SightedPlayer, browserSpeak, type Speak } from './SightedPlayer.tsx';
+import type { DisplayChange, DisplaySettings } from './DisplaySettingsPanel.tsx';
 import { tSighted } from './messages.ts';
 import './paired.css';
 
