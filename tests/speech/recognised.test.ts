@@ -58,6 +58,26 @@ describe('the server recogniser’s evidence', () => {
     expect(decision([heard('position', 'knight gustav one felix three')]).kind).not.toBe('play');
   });
 
+  test('spoken letters, which rhyme, need more of the n-best list behind them than file names', () => {
+    // The same split of the position pass's n-best list: two thirds on the move, a third on a
+    // square one letter away, and the position-free pass agreeing.
+    const split = (said: string, other: string, vocabulary: 'ibca1985' | 'letters') =>
+      spokenDecision(
+        decideRecognised(
+          START,
+          [heard('position', said, 0.65), heard('position', other, 0.35), heard('free', said)],
+          { vocabulary },
+        ),
+      );
+    expect(split('knight gustav one felix three', 'knight gustav one hector three', 'ibca1985')).toEqual({
+      kind: 'play',
+      uci: 'g1f3',
+    });
+    const letters = split('knight g one f three', 'knight g one h three', 'letters');
+    expect(letters.kind).toBe('offer');
+    expect(letters.kind === 'offer' && letters.candidates.map((c) => c.uci)).toContain('g1f3');
+  });
+
   test('a command both passes heard is carried out, whatever the confidences', () => {
     expect(
       decideRecognised(
