@@ -78,6 +78,18 @@ describe('the server recogniser’s evidence', () => {
     expect(letters.kind === 'offer' && letters.candidates.map((c) => c.uci)).toContain('g1f3');
   });
 
+  test('an n-best list split evenly between two squares is a question, though both passes agree', () => {
+    const answer = decision([
+      heard('position', 'knight gustav one felix three', 0.5),
+      heard('position', 'knight gustav one hector three', 0.5),
+      heard('free', 'knight gustav one felix three'),
+    ]);
+    expect(answer.kind).toBe('offer');
+    expect(answer.kind === 'offer' && answer.candidates.map((c) => c.uci)).toEqual(
+      expect.arrayContaining(['g1f3', 'g1h3']),
+    );
+  });
+
   test('a command both passes heard is carried out, whatever the confidences', () => {
     expect(
       decideRecognised(
