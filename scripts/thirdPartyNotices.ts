@@ -219,7 +219,11 @@ export interface MadeNotices {
 }
 
 /** The notices of everything shipped; throws, naming each, if a package's licence is refused. */
-export function makeNotices(root: string, shipped: Shipped, archiveName: string): MadeNotices {
+export function makeNotices(
+  root: string,
+  shipped: Shipped,
+  archive: { readonly name: string; readonly bytes: number },
+): MadeNotices {
   const where = new Map<string, Set<ShippedIn>>();
   const mark = (dir: string, how: ShippedIn) => where.set(dir, (where.get(dir) ?? new Set()).add(how));
   for (const dir of shipped.files.keys()) mark(dir, 'files');
@@ -264,7 +268,8 @@ export function makeNotices(root: string, shipped: Shipped, archiveName: string)
         version: app.version ?? '',
         license: declaredLicence(app) ?? '',
         repository: repositoryUrl(app.repository),
-        sourceArchive: archiveName,
+        sourceArchive: archive.name,
+        sourceArchiveBytes: archive.bytes,
         licenseFile: LICENCE_FILE,
         licenseText: readFileSync(join(root, 'LICENSE'), 'utf8'),
       },
@@ -419,9 +424,14 @@ export function thirdPartyNotices(options: ThirdPartyNoticesOptions = {}): Plugi
         }
         const pkg = readJson(join(root, 'package.json'));
         const archive = `${pkg.name ?? 'twinboard'}-${pkg.version ?? '0'}-source.tar.gz`;
+        const source = makeSourceArchive(root, sourceFiles(root), archive.replace(/-source\.tar\.gz$/, ''));
         let made: MadeNotices;
         try {
-          made = makeNotices(root, { app, files, server: runtimeDependencyDirs(root) }, archive);
+          made = makeNotices(
+            root,
+            { app, files, server: runtimeDependencyDirs(root) },
+            { name: archive, bytes: source.length },
+          );
         } catch (error) {
           return this.error((error as Error).message);
         }
@@ -432,11 +442,7 @@ export function thirdPartyNotices(options: ThirdPartyNoticesOptions = {}): Plugi
         this.emitFile({ type: 'asset', fileName: NOTICES_JSON, source: JSON.stringify(notices) });
         this.emitFile({ type: 'asset', fileName: NOTICES_TEXT, source: noticesText(notices) });
         this.emitFile({ type: 'asset', fileName: LICENCE_FILE, source: notices.app.licenseText });
-        this.emitFile({
-          type: 'asset',
-          fileName: archive,
-          source: makeSourceArchive(root, sourceFiles(root), archive.replace(/-source\.tar\.gz$/, '')),
-        });
+        this.emitFile({ type: 'asset', fileName: archive, source });
         const counts = ORDER.map(
           (h) => `${notices.packages.filter((p) => p.shippedIn.includes(h)).length} ${h}`,
         );

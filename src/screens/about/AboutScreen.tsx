@@ -34,6 +34,10 @@ type Loaded =
 /** A file beside index.html. */
 const besideApp = (file: string) => `${import.meta.env.BASE_URL}${file}`;
 
+/** A file's size in megabytes, as the reader writes numbers ("1.2 MB", "1,2 MB"). */
+const megabytes = (bytes: number, locale: Locale) =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+
 /** The About screen. */
 export function AboutScreen({ locale, onClose }: AboutScreenProps) {
   const t = (key: AboutMessageKey, params?: Params) => tAbout(locale, key, params);
@@ -112,7 +116,10 @@ export function AboutScreen({ locale, onClose }: AboutScreenProps) {
           <ul>
             <li>
               <a href={besideApp(notices.app.sourceArchive)} download>
-                {t('sourceArchive', { version: notices.app.version })}
+                {t('sourceArchive', {
+                  version: notices.app.version,
+                  size: megabytes(notices.app.sourceArchiveBytes, locale),
+                })}
               </a>
             </li>
             {notices.app.repository ? (

@@ -45,6 +45,7 @@ export interface Notices {
     readonly repository: string | null;
     /** File names in the build, beside index.html. */
     readonly sourceArchive: string;
+    readonly sourceArchiveBytes: number;
     readonly licenseFile: string;
     readonly licenseText: string;
   };
@@ -90,6 +91,7 @@ export function readNotices(json: unknown): Notices | null {
       isString(own(app, k)),
     ) ||
     !isStringOrNull(own(app, 'repository')) ||
+    typeof own(app, 'sourceArchiveBytes') !== 'number' ||
     !Array.isArray(packages) ||
     !packages.every(isPackageNotice)
   )
