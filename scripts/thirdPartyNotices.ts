@@ -355,22 +355,26 @@ export function thirdPartyNotices(options: ThirdPartyNoticesOptions = {}): Plugi
     }
     return dirs;
   };
-  /** A chunk's banner: its SPDX-License-Identifier, and the packages whose code it holds. */
-  const banner = (ids: readonly string[], noticeOf: (dir: string) => PackageNotice | undefined) => {
+  /**
+   * A chunk's banner: its SPDX-License-Identifier and the packages whose code it holds. The entry
+   * chunk also names Twinboard's version and where the notices are; the others stay short, since
+   * the start of the app loads a dozen of them.
+   */
+  const banner = (
+    ids: readonly string[],
+    entry: boolean,
+    noticeOf: (dir: string) => PackageNotice | undefined,
+  ) => {
     const app = readJson(join(root, 'package.json'));
-    const version = app.version ?? '';
     const own = ids.some((id) => !id.startsWith('\0') && packageDirOf(id, root) === null);
     const used = [...packagesOf(ids)].map(noticeOf).filter((p): p is PackageNotice => p !== undefined);
     if (!own && used.length === 0) return '';
     const spdx = together([...(own ? [declaredLicence(app) ?? ''] : []), ...used.map((p) => p.license)]);
     const parts = [
-      ...(own ? [`Twinboard ${version}`] : []),
+      ...(entry ? [`Twinboard ${app.version ?? ''}`] : []),
       `SPDX-License-Identifier: ${spdx}`,
-      ...(used.length > 0
-        ? [`${own ? 'includes ' : ''}${used.map((p) => `${p.name}@${p.version}`).join(', ')}`]
-        : []),
-      ...(own ? [] : [`shipped with Twinboard ${version}`]),
-      `notices: ${NOTICES_TEXT}`,
+      ...(used.length > 0 ? [used.map((p) => `${p.name}@${p.version}`).join(', ')] : []),
+      ...(entry ? [`notices: ${NOTICES_TEXT}`] : []),
     ];
     return `/*! ${parts.join(' | ')} */\n`;
   };
@@ -390,7 +394,7 @@ export function thirdPartyNotices(options: ThirdPartyNoticesOptions = {}): Plugi
                     const ids = renderedIds(file);
                     for (const id of ids) workerModules.add(id);
                     // The main build's notices are not made yet: the worker's packages are read here.
-                    file.code = banner(ids, (dir) => packageNotice(dir, ['app'])) + file.code;
+                    file.code = banner(ids, false, (dir) => packageNotice(dir, ['app'])) + file.code;
                   }
               },
             },
@@ -438,7 +442,7 @@ export function thirdPartyNotices(options: ThirdPartyNoticesOptions = {}): Plugi
         const { notices } = made;
         for (const file of Object.values(bundle))
           if (file.type === 'chunk')
-            file.code = banner(renderedIds(file), (dir) => made.byDir.get(dir)) + file.code;
+            file.code = banner(renderedIds(file), file.isEntry, (dir) => made.byDir.get(dir)) + file.code;
         this.emitFile({ type: 'asset', fileName: NOTICES_JSON, source: JSON.stringify(notices) });
         this.emitFile({ type: 'asset', fileName: NOTICES_TEXT, source: noticesText(notices) });
         this.emitFile({ type: 'asset', fileName: LICENCE_FILE, source: notices.app.licenseText });

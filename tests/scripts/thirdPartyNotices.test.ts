@@ -149,10 +149,25 @@ describe('on a production build', () => {
       const text = readFileSync(join(outDir, chunk.fileName), 'utf8');
       expect(text.split('\n')[0], chunk.fileName).toMatch(/^\/\*! .*SPDX-License-Identifier: \S.* \*\/$/);
     }
-    const react = chunks().find((c) => c.moduleIds.some((id) => id.includes('/node_modules/react-dom/')));
-    const line = readFileSync(join(outDir, react?.fileName ?? ''), 'utf8').split('\n')[0] ?? '';
-    expect(line).toContain('AGPL-3.0-or-later AND ');
-    expect(line).toContain(`react-dom@${installed('react-dom').version}`);
+    const firstLine = (chunk: OutputChunk | undefined) =>
+      readFileSync(join(outDir, chunk?.fileName ?? ''), 'utf8').split('\n')[0] ?? '';
+    // The chunk holding chess.js: Twinboard's licence and chess.js's, and chess.js named.
+    const chess = chunks().find((c) => c.moduleIds.some((id) => id.includes('/node_modules/chess.js/')));
+    const version = installed('chess.js').version.replace(/\./g, '\\.');
+    expect(firstLine(chess)).toMatch(
+      new RegExp(
+        `^/\\*! SPDX-License-Identifier: AGPL-3\\.0-or-later AND .*BSD-2-Clause.* \\| .*chess\\.js@${version}.* \\*/$`,
+      ),
+    );
+    // The entry chunk also names the version and the notices.
+    const entry = firstLine(chunks().find((c) => c.isEntry));
+    expect(entry).toMatch(
+      new RegExp(
+        `^/\\*! Twinboard ${notices.app.version} \\| SPDX-License-Identifier: AGPL-3\\.0-or-later AND `,
+      ),
+    );
+    expect(entry).toContain(`react-dom@${installed('react-dom').version}`);
+    expect(entry).toContain('| notices: third-party-notices.txt */');
   });
 
   test("Twinboard's own licence and the source of this version are in the build", () => {

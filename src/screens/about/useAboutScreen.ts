@@ -41,12 +41,15 @@ export interface AboutScreenControls {
 export function useAboutScreen(): AboutScreenControls {
   const open = useSyncExternalStore(subscribe, isOpen, () => false);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<{ readonly element: HTMLElement | null; readonly hash: string } | null>(null);
   // Whether this document added the entry: after a reload the entry before it may not be ours.
   const added = useRef(false);
   const show = useCallback(() => {
     if (isOpen()) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = {
+      element: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      hash: window.location.hash,
+    };
     const state: unknown = window.history.state;
     window.history.pushState(
       { ...(typeof state === 'object' && state !== null ? state : {}), [MARK]: true },
@@ -67,14 +70,15 @@ export function useAboutScreen(): AboutScreenControls {
     window.history.replaceState(rest, '');
     notify();
   }, []);
-  // Focus returns where it was once the screen under the About screen is shown again.
+  // Focus returns where it was once the screen under the About screen is shown again (not when a
+  // link led to another screen: that screen places the focus itself).
   const wasOpen = useRef(open);
   useLayoutEffect(() => {
-    if (wasOpen.current && !open) {
-      const back = opener.current?.isConnected ? opener.current : buttonRef.current;
-      opener.current = null;
-      back?.focus();
+    if (wasOpen.current && !open && (opener.current?.hash ?? window.location.hash) === window.location.hash) {
+      const element = opener.current?.element;
+      (element?.isConnected ? element : buttonRef.current)?.focus();
     }
+    if (!open) opener.current = null;
     wasOpen.current = open;
   }, [open]);
   return { open, show, close, buttonRef };
