@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { serviceWorker } from './scripts/serviceWorker.ts';
 import { engineAssetName } from './scripts/engineAssets.ts';
+import { thirdPartyNotices } from './scripts/thirdPartyNotices.ts';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), thirdPartyNotices()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,7 +1,8 @@
 /**
  * The application shell: the heading, hash routing (#/ home, #/local the local game; the paired
- * screens and the archive add their routes to ROUTES), the player's settings (loaded from and
- * saved to local storage, every change read aloud) and the speech outputs shared by all screens.
+ * screens and the archive add their routes to ROUTES), the About screen over whichever screen is
+ * open (the header's About button), the player's settings (loaded from and saved to local storage,
+ * every change read aloud) and the speech outputs shared by all screens.
  */
 import {
   Suspense,
@@ -47,6 +48,7 @@ import type { Listener } from '../ports/listener.ts';
 import { describeRecogniser, recogniserMessage } from '../speech/listener/messages.ts';
 import type { RouteContext } from '../screens/routeContext.ts';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
+import { useAboutScreen } from '../screens/about/useAboutScreen.ts';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
 const SetupRoute = lazy(() =>
   import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.SetupRoute })),
@@ -56,6 +58,10 @@ const RoomRoute = lazy(() =>
 );
 const ArchiveRoute = lazy(() =>
   import('../screens/archive/ArchiveRoute.tsx').then((m) => ({ default: m.ArchiveRoute })),
+);
+// The About screen (licence, source, third-party notices; issue 26), over whichever screen is open.
+const AboutScreen = lazy(() =>
+  import('../screens/about/AboutScreen.tsx').then((m) => ({ default: m.AboutScreen })),
 );
 // Practice against the computer (issue 15); the engine itself loads only when a game starts.
 const PracticeRoute = lazy(() =>
@@ -159,6 +165,7 @@ export function App({
   );
   const route = useSyncExternalStore(subscribeRoute, routeOf, () => '/');
   const tr = translator(settings.locale);
+  const about = useAboutScreen();
 
   const voice = useRef<Promise<AppVoice & { readonly choice: RecogniserChoice }> | null>(null);
   const onSettingChange = useCallback(
@@ -270,6 +277,9 @@ export function App({
         <h1>{tr('appTitle')}</h1>
         <nav aria-label={tr('navigation')}>
           <a href="#/">{tr('home')}</a>
+          <button type="button" ref={about.buttonRef} onClick={about.show}>
+            {tr('about')}
+          </button>
         </nav>
         <UpdatePrompt
           locale={settings.locale}
@@ -279,9 +289,17 @@ export function App({
         />
       </header>
       <main>
-        <Suspense fallback={<p role="status">{tr('loading')}</p>}>
-          <Fragment key={routeKey(route) === '/local' ? visit : 'screen'}>{screen}</Fragment>
-        </Suspense>
+        {about.open ? (
+          <Suspense fallback={<p>{tr('loading')}</p>}>
+            <AboutScreen locale={settings.locale} onClose={about.close} />
+          </Suspense>
+        ) : null}
+        {/* Hidden, not unmounted, under the About screen: a game goes on where it was. */}
+        <div hidden={about.open}>
+          <Suspense fallback={<p role="status">{tr('loading')}</p>}>
+            <Fragment key={routeKey(route) === '/local' ? visit : 'screen'}>{screen}</Fragment>
+          </Suspense>
+        </div>
       </main>
     </div>
   );

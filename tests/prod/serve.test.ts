@@ -20,6 +20,7 @@ const run = promisify(execFile);
 const ROOT = process.cwd();
 /** What `npm run build` reads. */
 const SOURCES = [
+  'LICENSE',
   'package.json',
   'package-lock.json',
   'index.html',
@@ -70,6 +71,14 @@ test('npm run serve -- --port N --db FILE serves the built app and relays a move
     expect(await page.text()).toContain('<div id="root">');
     for (const file of ['sw.js', 'manifest.json'])
       expect((await fetch(`${server.url}${file}`)).status, file).toBe(200);
+    // The licence and the notices, made in a tree that is not a git checkout.
+    expect(await (await fetch(`${server.url}LICENSE.txt`)).text()).toContain(
+      'GNU AFFERO GENERAL PUBLIC LICENSE',
+    );
+    const notices = (await (await fetch(`${server.url}third-party-notices.json`)).json()) as {
+      packages: { name: string }[];
+    };
+    expect(notices.packages.map((p) => p.name)).toEqual(expect.arrayContaining(['stockfish', 'ws']));
 
     const url = `ws://127.0.0.1:${server.port}/ws`;
     const seated = (e: TransportEvent): e is Extract<TransportEvent, { kind: 'seated' }> =>
