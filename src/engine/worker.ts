@@ -4,11 +4,8 @@
  * its two files are emitted unchanged as build assets (dist/assets/), never bundled into the app's
  * code, and this module is imported only when a practice game or a review starts.
  */
-import engineScript from 'stockfish/bin/stockfish-18-lite-single.js?url';
-// Imported so the build emits the WebAssembly file beside the script.
-import 'stockfish/bin/stockfish-18-lite-single.wasm?url';
-// The engine's licence (GPL-3.0) goes with its files wherever the build is copied.
-import 'stockfish/Copying.txt?url';
+// The script's address; the build emits the WebAssembly file and the licence beside it (files.ts).
+import { ENGINE_FILES } from './files.ts';
 import type { Engine } from '../ports/engine.ts';
 import { createUciEngine } from './uci.ts';
 
@@ -16,7 +13,7 @@ import { createUciEngine } from './uci.ts';
 export function createWorkerEngine(): Engine {
   // Stockfish.js loads the WebAssembly file beside its script, by the same name (the build names the
   // pair alike, scripts/engineAssets.ts): nothing in the worker's URL, which a service worker drops.
-  const worker = new Worker(engineScript);
+  const worker = new Worker(ENGINE_FILES.script);
   return createUciEngine({
     send: (line) => worker.postMessage(line),
     listen: (onLine, onFailure) => {
