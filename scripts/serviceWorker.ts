@@ -36,7 +36,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The notice at the top of sw.js: which MIT-licensed Workbox modules it contains. */
 export function serviceWorkerNotice(root = '.'): string {
   const versions = SERVICE_WORKER_PACKAGES.map((name) => {
-    const { version } = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+    const { version } = JSON.parse(
+      readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'),
+    ) as {
       version: string;
     };
     return `${name}@${version}`;
@@ -102,7 +104,9 @@ export function serviceWorker(): PluginOption[] {
         globPatterns: ['**/*'],
         globIgnores: ['**/*.map', 'models/**', '**/*.br', '**/*.gz'],
         // Hashed names need no revision; the engine's licence text keeps one name for every engine.
-        dontCacheBustURLsMatching: new RegExp(`^assets/(?!${escapeRegExp(ENGINE_LICENCE_FILE.slice('assets/'.length))}$)`),
+        dontCacheBustURLsMatching: new RegExp(
+          `^assets/(?!${escapeRegExp(ENGINE_LICENCE_FILE.slice('assets/'.length))}$)`,
+        ),
         // Above Workbox's 2 MB default: the on-demand files are left out below, not for their size.
         maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         manifestTransforms: [

@@ -80,7 +80,9 @@ async function dropOldCaches(): Promise<void> {
   const current = new Set<string>(Object.values(CACHES));
   const names = await caches.keys();
   await Promise.all(
-    names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name)).map((name) => caches.delete(name)),
+    names
+      .filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name))
+      .map((name) => caches.delete(name)),
   );
 }
 
@@ -123,8 +125,7 @@ const onDemand = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 12, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
 });
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && url.pathname.startsWith(ASSETS),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith(ASSETS),
   async (options) =>
     (await caches.match(options.request, { cacheName: CACHES.practice })) ?? onDemand.handle(options),
 );
@@ -133,9 +134,7 @@ registerRoute(
 const LIVE = [/^\/api\//, /^\/ws(?:\/|$)/];
 
 // The app routes by the hash, so every navigation is the app itself.
-registerRoute(
-  new NavigationRoute(shell.createHandlerBoundToURL('index.html'), { denylist: LIVE }),
-);
+registerRoute(new NavigationRoute(shell.createHandlerBoundToURL('index.html'), { denylist: LIVE }));
 
 // Anything else of the origin (a speech model the club hosts): the network, else the kept copy.
 registerRoute(

@@ -62,7 +62,8 @@ test('loaded once, the app is installable and a service worker controls it', asy
     page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
       return urls;
     });
   const cached = await cachedNow();
@@ -101,7 +102,9 @@ test('loaded once, the app is installable and a service worker controls it', asy
   await page.getByRole('radio', { name: 'White', exact: true }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByText('The computer plays at level', { exact: false }).waitFor({ timeout: 15_000 });
-  await expect.poll(cachedNow, { timeout: 15_000 }).toEqual(expect.arrayContaining(engine.map((f) => f.path)));
+  await expect
+    .poll(cachedNow, { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(engine.map((f) => f.path)));
 });
 
 test('with the server stopped, the reloaded app reads its practice board, plays a local game to checkmate by keyboard and a practice move', async () => {

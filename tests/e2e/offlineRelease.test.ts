@@ -69,7 +69,10 @@ test('an update downloads only the files that changed, and the practice engine s
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
     const prompt = page.getByRole('region', { name: 'Update' });
     await prompt.waitFor(WAIT);
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Update now' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Update now' }).click(),
+    ]);
     await controlled(page);
     await page.getByText(INTRO_B, { exact: false }).waitFor(WAIT);
     await expect(keep.isChecked()).resolves.toBe(true);

@@ -44,7 +44,10 @@ export async function serveBuild(root: string): Promise<ServedBuild> {
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     res.write = ((...args: unknown[]) => (count(args[0]), write(...args))) as typeof res.write;
-    res.end = ((...args: unknown[]) => (typeof args[0] !== 'function' && count(args[0]), end(...args))) as typeof res.end;
+    res.end = ((...args: unknown[]) => (
+      typeof args[0] !== 'function' && count(args[0]),
+      end(...args)
+    )) as typeof res.end;
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     res.on('finish', () => log.push({ path, status: res.statusCode, bytes }));
     if (extname(path) && !existsSync(join(folder, decodeURIComponent(path))))
