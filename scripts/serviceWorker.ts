@@ -3,10 +3,11 @@
  * with Workbox (the injectManifest strategy: our own worker, Workbox's modules) and writes into it
  * the build's precache manifest, each file with a revision.
  *
- * - Hashed files (everything Vite names under assets/, but the engine's licence text) get no
- *   revision: their name changes with their content. Every other file (index.html, the web
- *   manifest, icons, earcons, texts) gets the hash of its content as its revision. An update
- *   therefore downloads only the files whose content changed.
+ * - Files whose name carries a hash of their content (every chunk, and every asset named by a
+ *   pattern with `[hash]`) get no revision: a new content is a new name. Every other file
+ *   (index.html, the web manifest, icons, earcons, the engine's licence, files emitted under a fixed
+ *   name) gets the hash of its content as its revision. An update therefore downloads only the
+ *   files whose content changed.
  * - Left out of the manifest: the practice engine (Stockfish's script and WebAssembly, 7.3 MB,
  *   GPL-3.0, needed only by players who practise) and the Vosk recogniser (5.8 MB, useful only with
  *   a speech model the club hosts); the worker keeps them on first use. Also left out: source maps,
@@ -17,7 +18,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ENGINE_LICENCE_FILE, isEngineFile } from './engineAssets.ts';
+import { isEngineFile } from './engineAssets.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 /** Chunks built from these packages are fetched on demand, not precached. */
@@ -30,17 +31,14 @@ export const SERVICE_WORKER_PACKAGES = [
   'workbox-strategies',
   'workbox-expiration',
 ] as const;
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Vite's own pattern for assets when the build names none. */
+const DEFAULT_ASSET_NAMES = 'assets/[name]-[hash][extname]';
 
 /** The notice at the top of sw.js: which MIT-licensed Workbox modules it contains. */
 export function serviceWorkerNotice(root = '.'): string {
   const versions = SERVICE_WORKER_PACKAGES.map((name) => {
-    const { version } = JSON.parse(
-      readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'),
-    ) as {
-      version: string;
-    };
+    const path = join(root, 'node_modules', name, 'package.json');
+    const { version } = JSON.parse(readFileSync(path, 'utf8')) as { version: string };
     return `${name}@${version}`;
   });
   return [
@@ -56,25 +54,36 @@ export function serviceWorkerNotice(root = '.'): string {
 export function serviceWorker(): PluginOption[] {
   let root = '.';
   let outDir = 'dist';
+  /** Files the worker keeps on first use instead. */
   const onDemand = new Set<string>();
-  const findOnDemand: Plugin = {
-    name: 'twinboard-on-demand-files',
+  /** Files whose name changes with their content. */
+  const hashed = new Set<string>();
+  const sortFiles: Plugin = {
+    name: 'twinboard-precache-files',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = resolve(root, config.build.outDir);
     },
-    generateBundle(_options, bundle) {
+    generateBundle(output, bundle) {
       onDemand.clear();
-      for (const file of Object.values(bundle))
-        if (
-          (file.type === 'chunk' &&
-            file.moduleIds.some((id) =>
-              ON_DEMAND_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`)),
-            )) ||
-          isEngineFile(file.fileName)
-        )
-          onDemand.add(file.fileName);
+      hashed.clear();
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') {
+          hashed.add(file.fileName);
+          if (file.moduleIds.some((id) => ON_DEMAND_PACKAGES.some((p) => id.includes(`/node_modules/${p}/`))))
+            onDemand.add(file.fileName);
+        } else {
+          // An asset emitted under a fixed name has no names; others are named by the pattern.
+          const names = output.assetFileNames ?? DEFAULT_ASSET_NAMES;
+          const pattern =
+            typeof names === 'function'
+              ? names({ ...file, originalFileName: file.originalFileName ?? undefined })
+              : names;
+          if (file.names.length > 0 && pattern.includes('[hash]')) hashed.add(file.fileName);
+        }
+        if (isEngineFile(file.fileName)) onDemand.add(file.fileName);
+      }
     },
   };
   const notice: Plugin = {
@@ -91,7 +100,7 @@ export function serviceWorker(): PluginOption[] {
     },
   };
   return [
-    findOnDemand,
+    sortFiles,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/offline',
@@ -103,14 +112,17 @@ export function serviceWorker(): PluginOption[] {
         rollupFormat: 'iife',
         globPatterns: ['**/*'],
         globIgnores: ['**/*.map', 'models/**', '**/*.br', '**/*.gz'],
-        // Hashed names need no revision; the engine's licence text keeps one name for every engine.
-        dontCacheBustURLsMatching: new RegExp(
-          `^assets/(?!${escapeRegExp(ENGINE_LICENCE_FILE.slice('assets/'.length))}$)`,
-        ),
+        // Which names carry a hash is known from the bundle (below), not from the folder.
+        dontCacheBustURLsMatching: undefined,
         // Above Workbox's 2 MB default: the on-demand files are left out below, not for their size.
         maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((entry) => !onDemand.has(entry.url)), warnings: [] }),
+          (entries) => ({
+            manifest: entries
+              .filter((entry) => !onDemand.has(entry.url))
+              .map((entry) => (hashed.has(entry.url) ? { ...entry, revision: null } : entry)),
+            warnings: [],
+          }),
         ],
       },
     }),
