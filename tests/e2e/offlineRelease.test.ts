@@ -63,6 +63,12 @@ test('an update downloads only the files that changed, and the practice engine s
     const engine = served.log.filter((r) => isEngine(r.path));
     expect(engine.map((r) => r.path.split('.').pop()).sort()).toEqual(['js', 'wasm']);
 
+    // What the hand-written worker of earlier releases left: a cache per version and one never pruned.
+    const earlier = ['twinboard-0123456789abcdef', 'twinboard-runtime'];
+    await page.evaluate(async (names) => {
+      for (const name of names) await (await caches.open(name)).put('/earlier', new Response('kept'));
+    }, earlier);
+
     // Version B is published at the same address; the browser finds it and the player takes it.
     served.clearLog();
     served.serve(versionB);
@@ -95,6 +101,25 @@ test('an update downloads only the files that changed, and the practice engine s
     // Nothing of the engine (7.3 MB): it did not change, and it stays kept.
     expect(fetched.filter(isEngine)).toEqual([]);
     expect(unchanged.filter(isEngine)).toHaveLength(2);
+
+    // The earlier releases' caches are gone, and the app's own holds version B's files only.
+    const kept = await page.evaluate(async () => {
+      const all: Record<string, string[]> = {};
+      for (const name of await caches.keys())
+        all[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname).sort();
+      return all;
+    });
+    for (const name of earlier) expect(kept).not.toHaveProperty(name);
+    const shell = [...b]
+      .filter(
+        ([path, content]) =>
+          path === '/index.html' || (/^\/assets\/.+\.(js|css)$/.test(path) && content.length < 5e6),
+      )
+      .map(([path]) => path)
+      .filter((path) => !isEngine(path))
+      .sort();
+    expect(kept['twinboard-shell']).toEqual(shell);
+    expect(kept['twinboard-practice']).toEqual(unchanged.filter(isEngine).sort());
   } finally {
     await page.close();
     await served.stop();
