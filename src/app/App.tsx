@@ -48,7 +48,7 @@ import { describeRecogniser, recogniserMessage } from '../speech/listener/messag
 import type { RouteContext } from '../screens/routeContext.ts';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { createPracticeOffline, type KeptPractice } from '../offline/practiceOffline.ts';
-import { ENGINE_PROGRAM } from '../engine/files.ts';
+import { ENGINE_PROGRAM_URLS } from '../engine/files.ts';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
 const SetupRoute = lazy(() =>
   import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.SetupRoute })),
@@ -133,7 +133,9 @@ export function App({
   practiceOffline: givenPracticeOffline,
 }: AppProps = {}) {
   const [store] = useState(() => givenStore ?? localStore());
-  const [practiceOffline] = useState(() => givenPracticeOffline ?? createPracticeOffline(ENGINE_PROGRAM));
+  const [practiceOffline] = useState(
+    () => givenPracticeOffline ?? createPracticeOffline(ENGINE_PROGRAM_URLS),
+  );
   // A player who keeps practice offline keeps it across versions: a new engine is kept at start.
   useEffect(() => void practiceOffline.refresh(), [practiceOffline]);
   const [settings, setSettings] = useState<Settings>(() => loadSettings(store).settings);

@@ -7,7 +7,7 @@ import script from 'stockfish/bin/stockfish-18-lite-single.js?url';
 import wasm from 'stockfish/bin/stockfish-18-lite-single.wasm?url';
 import licence from 'stockfish/Copying.txt?url';
 
-export const ENGINE_FILES = { script, wasm, licence } as const;
+export const ENGINE_URLS = { script, wasm, licence } as const;
 
 /** What practice needs to run: the program and its WebAssembly. */
-export const ENGINE_PROGRAM: readonly string[] = [script, wasm];
+export const ENGINE_PROGRAM_URLS: readonly string[] = [script, wasm];

@@ -5,7 +5,7 @@
  * code, and this module is imported only when a practice game or a review starts.
  */
 // The script's address; the build emits the WebAssembly file and the licence beside it (files.ts).
-import { ENGINE_FILES } from './files.ts';
+import { ENGINE_URLS } from './files.ts';
 import type { Engine } from '../ports/engine.ts';
 import { createUciEngine } from './uci.ts';
 
@@ -13,7 +13,7 @@ import { createUciEngine } from './uci.ts';
 export function createWorkerEngine(): Engine {
   // Stockfish.js loads the WebAssembly file beside its script, by the same name (the build names the
   // pair alike, scripts/engineAssets.ts): nothing in the worker's URL, which a service worker drops.
-  const worker = new Worker(ENGINE_FILES.script);
+  const worker = new Worker(ENGINE_URLS.script);
   return createUciEngine({
     send: (line) => worker.postMessage(line),
     listen: (onLine, onFailure) => {
