@@ -8,10 +8,10 @@
  *   (index.html, the web manifest, icons, earcons, the engine's licence, files emitted under a fixed
  *   name) gets the hash of its content as its revision. An update therefore downloads only the
  *   files whose content changed.
- * - Left out of the manifest: the practice engine (Stockfish's script and WebAssembly, 7.3 MB,
- *   GPL-3.0, needed only by players who practise) and the Vosk recogniser (5.8 MB, useful only with
- *   a speech model the club hosts); the worker keeps them on first use. Also left out: source maps,
- *   speech models under models/ and any precompressed copies.
+ * - Listed `onDemand`, not precached: the practice engine (Stockfish's script and WebAssembly,
+ *   7.3 MB, GPL-3.0, needed only by players who practise) and the Vosk recogniser (5.8 MB, useful
+ *   only with a speech model the club hosts); the worker keeps them on first use. Left out: source
+ *   maps, speech models under models/ and any precompressed copies.
  * - sw.js starts with a notice of the Workbox modules built into it (MIT).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -114,13 +114,18 @@ export function serviceWorker(): PluginOption[] {
         globIgnores: ['**/*.map', 'models/**', '**/*.br', '**/*.gz'],
         // Which names carry a hash is known from the bundle (below), not from the folder.
         dontCacheBustURLsMatching: undefined,
-        // Above Workbox's 2 MB default: the on-demand files are left out below, not for their size.
+        // Above Workbox's 2 MB default: the on-demand files are marked below, not left out.
         maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
         manifestTransforms: [
           (entries) => ({
-            manifest: entries
-              .filter((entry) => !onDemand.has(entry.url))
-              .map((entry) => (hashed.has(entry.url) ? { ...entry, revision: null } : entry)),
+            manifest: entries.map((entry) =>
+              onDemand.has(entry.url)
+                ? // Counted as no precache bytes in the build's report.
+                  { url: entry.url, revision: null, size: 0, onDemand: true }
+                : hashed.has(entry.url)
+                  ? { ...entry, revision: null }
+                  : entry,
+            ),
             warnings: [],
           }),
         ],

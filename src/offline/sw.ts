@@ -12,8 +12,9 @@
  *   so a file that did not change is not fetched again; files the new version no longer lists are
  *   deleted when it activates.
  * - **On demand**: the practice engine (Stockfish's script and WebAssembly) and the Vosk recogniser
- *   are not precached. They are kept the first time they are used (cache first: they are hashed),
- *   in a cache bounded by count and age; "Keep practice available offline" keeps the engine in a
+ *   are listed but not precached. They are kept the first time they are used (cache first: they
+ *   are hashed), in a cache bounded by count and by the time since their last use; a new version
+ *   drops the copies it no longer lists. "Keep practice available offline" keeps the engine in a
  *   cache of its own that nothing prunes (src/offline/practiceOffline.ts).
  * - Every navigation gets the precached app (it routes by the hash); /api/ and /ws never go
  *   through a cache; anything else of the origin (a speech model the club hosts) is network first.
@@ -21,6 +22,7 @@
  *   nothing changes under a game in progress.
  */
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -38,19 +40,26 @@ interface ServiceWorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   /** The build's files and revisions, written in by workbox-build (injectManifest). */
-  readonly __WB_MANIFEST: readonly PrecacheEntry[];
+  readonly __WB_MANIFEST: readonly BuildFile[];
+}
+/** A file of the build; `onDemand`: kept on first use, not precached (scripts/serviceWorker.ts). */
+interface BuildFile extends PrecacheEntry {
+  readonly onDemand?: true;
 }
 declare const self: ServiceWorkerScope;
 
 const DAY = 24 * 60 * 60;
-const scopePath = new URL(self.registration.scope).pathname;
-const ASSETS = `${scopePath}assets/`;
 
 /** The code the app cannot start without: the page and every script and style of the build. */
 const isShell = (entry: PrecacheEntry) =>
   entry.url === 'index.html' || /^assets\/.+\.(?:js|css)$/.test(entry.url);
 
-const manifest = self.__WB_MANIFEST;
+const manifest: BuildFile[] = [];
+const onDemandFiles = new Set<string>();
+// One mention of the list: the build writes it in there.
+for (const file of self.__WB_MANIFEST)
+  if (file.onDemand) onDemandFiles.add(new URL(file.url, self.location.href).href);
+  else manifest.push(file);
 const shell = new PrecacheController({ cacheName: CACHES.shell });
 shell.addToCacheList(manifest.filter(isShell));
 const extras = new PrecacheController({ cacheName: CACHES.extras });
@@ -119,13 +128,29 @@ registerRoute(
   },
 );
 
-// Hashed files left out of the precache: the engine kept on purpose, else kept on first use.
+/**
+ * Runtime copies age from their last use, not from the server's Date header, which the expiration
+ * would otherwise read: an engine downloaded 61 days ago and used daily must still start offline.
+ */
+const agedByUse: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.delete('date');
+    return new Response(response.body, { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+// The on-demand files: the engine kept on purpose, else the copy of their first use.
 const onDemand = new CacheFirst({
   cacheName: CACHES.onDemand,
-  plugins: [new ExpirationPlugin({ maxEntries: 12, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  plugins: [
+    agedByUse,
+    new ExpirationPlugin({ maxEntries: 12, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+  ],
 });
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith(ASSETS),
+  ({ url }) => onDemandFiles.has(url.href),
   async (options) =>
     (await caches.match(options.request, { cacheName: CACHES.practice })) ?? onDemand.handle(options),
 );
@@ -142,6 +167,9 @@ registerRoute(
     sameOrigin && request.method === 'GET' && !LIVE.some((live) => live.test(url.pathname)),
   new NetworkFirst({
     cacheName: CACHES.fetched,
-    plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      agedByUse,
+      new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
   }),
 );
