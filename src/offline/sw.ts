@@ -84,7 +84,10 @@ async function precacheWhatArrives(event: ExtendableEvent): Promise<void> {
   );
 }
 
-/** Caches of ours this version does not use: earlier releases' and the old unbounded runtime cache. */
+/**
+ * What this version does not use: caches of ours it does not name (earlier releases' and the old
+ * unbounded runtime cache) and the copies of on-demand files it no longer lists.
+ */
 async function dropOldCaches(): Promise<void> {
   const current = new Set<string>(Object.values(CACHES));
   const names = await caches.keys();
@@ -93,6 +96,9 @@ async function dropOldCaches(): Promise<void> {
       .filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name))
       .map((name) => caches.delete(name)),
   );
+  if (!names.includes(CACHES.onDemand)) return;
+  const used = await caches.open(CACHES.onDemand);
+  for (const request of await used.keys()) if (!onDemandFiles.has(request.url)) await used.delete(request);
 }
 
 self.addEventListener('install', (event) => {

@@ -68,6 +68,11 @@ test('an update downloads only the files that changed, and the practice engine s
     await page.evaluate(async (names) => {
       for (const name of names) await (await caches.open(name)).put('/earlier', new Response('kept'));
     }, earlier);
+    // And an earlier engine's copy, kept on its first use.
+    const oldEngine = '/assets/stockfish-18-lite-single-0000000000.wasm';
+    await page.evaluate(async (url) => {
+      await (await caches.open('twinboard-on-demand')).put(url, new Response('an earlier engine'));
+    }, oldEngine);
 
     // Version B is published at the same address; the browser finds it and the player takes it.
     served.clearLog();
@@ -110,6 +115,7 @@ test('an update downloads only the files that changed, and the practice engine s
       return all;
     });
     for (const name of earlier) expect(kept).not.toHaveProperty(name);
+    expect(kept['twinboard-on-demand'] ?? []).not.toContain(oldEngine);
     const shell = [...b]
       .filter(
         ([path, content]) =>
