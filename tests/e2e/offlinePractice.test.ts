@@ -1,6 +1,6 @@
 // Practice kept offline on purpose (issue 26), in real Chromium on the built app. A first visit that
 // never opens practice downloads nothing of the engine, and the local game then opens and plays
-// with no server. Offline, "Keep practice available offline" (reached by Tab, turned on with the
+// with no server; a practice game says at once that the computer is not on the device. Offline, "Keep practice available offline" (reached by Tab, turned on with the
 // space bar) says why it cannot; with the server back it downloads the engine once and says
 // "Practice is available offline."; with the server gone again, a practice game starts and the
 // computer answers the player's move.
@@ -51,8 +51,17 @@ test('practice kept offline by keyboard: nothing of the engine before, the compu
   await board.locator('[data-square="a1"]').click();
   await blindMove(page, 'e2', 'e4');
 
-  // The practice choices, offline: keeping practice cannot work now, and the player is told why.
+  // A practice game, offline: the computer is not on the device, and the player is told so at once.
   await page.goto(`${served.url}#/practice`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await expect
+    .poll(() => live(page, 'assertive'), WAIT)
+    .toBe(
+      'The computer could not be started: it is not on this device, and the Twinboard server cannot be reached. Connect to the server, or choose Keep practice available offline while you are connected.',
+    );
+
+  // The practice choices, offline: keeping practice cannot work now, and the player is told why.
+  await page.getByRole('button', { name: 'New practice game' }).click();
   await page.getByRole('heading', { name: 'Practice against the computer', level: 2 }).waitFor();
   await page.getByRole('button', { name: 'Start the game' }).focus();
   await page.keyboard.press('Tab');

@@ -30,6 +30,8 @@ const en = {
   ready: 'The computer plays at level {level}.',
   started: 'Your opponent: the computer, level {level}.',
   failed: 'The computer could not be started: {reason}',
+  unavailable:
+    'The computer could not be started: it is not on this device, and the Twinboard server cannot be reached. Connect to the server, or choose Keep practice available offline while you are connected.',
   thinking: 'The computer is thinking.',
   hint: 'Hint',
   takeBack: 'Take back',
@@ -79,6 +81,8 @@ const de: Record<keyof typeof en, string> = {
   ready: 'Der Computer spielt auf Stufe {level}.',
   started: 'Ihr Gegner: der Computer, Stufe {level}.',
   failed: 'Der Computer konnte nicht gestartet werden: {reason}',
+  unavailable:
+    'Der Computer konnte nicht gestartet werden: Er ist nicht auf diesem Gerät, und der Twinboard-Server ist nicht erreichbar. Verbinden Sie sich mit dem Server, oder wählen Sie, solange Sie verbunden sind, Übung auch offline verfügbar halten.',
   thinking: 'Der Computer denkt nach.',
   hint: 'Tipp',
   takeBack: 'Zurücknehmen',
