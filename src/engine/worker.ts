@@ -34,7 +34,7 @@ export function startWorkerEngine(): Promise<Engine> {
         worker.onerror = (e: Event) => {
           const message = e instanceof ErrorEvent ? e.message : '';
           if (started) return onFailure(new Error(message || 'the engine stopped'));
-          const error = new Error(`its files could not be loaded${message ? `: ${message}` : ''}`);
+          const error = new Error(`the computer’s files could not be loaded${message ? `: ${message}` : ''}`);
           error.name = ENGINE_UNAVAILABLE;
           onFailure(error);
           worker.terminate();
