@@ -13,8 +13,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/appServer.ts';
 import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
-import { findMove, legalMoves, START_FEN } from '../../src/core/index.ts';
-import { describeMove } from '../../src/speech/index.ts';
+import { cachedPaths, playE4AndHearTheReply } from '../helpers/offlinePages.ts';
 
 let server: RunningServer;
 // A browser profile of its own, as an installed app has (an incognito context cannot install).
@@ -58,15 +57,7 @@ test('loaded once, the app is installable and a service worker controls it', asy
   // Everything the app may load is kept: every script, style and file of the build, except the
   // practice engine (7.3 MB, kept when practice first uses it, or on request) and the Vosk recogniser
   // (5.8 MB, kept on first use, useful only with a hosted model).
-  const cachedNow = () =>
-    page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys())
-          urls.push(new URL(request.url).pathname);
-      return urls;
-    });
-  const cached = await cachedNow();
+  const cached = await cachedPaths(page);
   const built = readdirSync('dist/assets').map((file) => ({
     path: `/assets/${file}`,
     size: statSync(`dist/assets/${file}`).size,
@@ -103,7 +94,7 @@ test('loaded once, the app is installable and a service worker controls it', asy
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByText('The computer plays at level', { exact: false }).waitFor({ timeout: 15_000 });
   await expect
-    .poll(cachedNow, { timeout: 15_000 })
+    .poll(() => cachedPaths(page), { timeout: 15_000 })
     .toEqual(expect.arrayContaining(engine.map((f) => f.path)));
 });
 
@@ -168,20 +159,7 @@ test('with the server stopped, the reloaded app reads its practice board, plays 
   await page.getByRole('radio', { name: /^Set up for me/ }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByText('The computer plays at level 1.').waitFor({ timeout: 15_000 });
-  const before = await page.locator('#twinboard-live-assertive').textContent();
-  await blindMove(page, 'e2', 'e4');
-  const afterE4 = findMove(START_FEN, 'e2e4');
-  if (!afterE4.ok) throw new Error('e2e4');
-  const replies = legalMoves(afterE4.value.fenAfter).map((m) => describeMove(afterE4.value.fenAfter, m.uci));
-  await expect
-    .poll(
-      async () => {
-        const heard = (await page.locator('#twinboard-live-assertive').textContent()) ?? '';
-        return heard !== before && replies.some((words) => heard.includes(words));
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await playE4AndHearTheReply(page);
 });
 
 test('offline, a paired game says it needs the server, and gets in once the server is back', async () => {

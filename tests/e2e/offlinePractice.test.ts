@@ -5,12 +5,11 @@
 // "Practice is available offline."; with the server gone again, a practice game starts and the
 // computer answers the player's move.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { blindMove, live } from '../helpers/blindKeys.ts';
+import { cachedPaths, playE4AndHearTheReply } from '../helpers/offlinePages.ts';
 import { serveBuild, type ServedBuild } from '../helpers/servedBuild.ts';
-import { findMove, legalMoves, START_FEN } from '../../src/core/index.ts';
-import { describeMove } from '../../src/speech/index.ts';
 
 const WAIT = { timeout: 30_000 };
 /** The practice engine's program: Stockfish's script and WebAssembly. */
@@ -27,22 +26,13 @@ afterAll(async () => {
   await served?.stop().catch(() => undefined);
 });
 
-/** Every address kept in the browser's caches. */
-const cached = (page: Page) =>
-  page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    return urls;
-  });
-
 test('practice kept offline by keyboard: nothing of the engine before, the computer answers offline after', async () => {
   const page = await browser.newPage();
   await page.goto(served.url);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, WAIT);
   // The service worker has kept the app; the engine was neither downloaded nor kept.
   expect(served.log.filter((r) => isEngine(r.path))).toEqual([]);
-  expect((await cached(page)).filter(isEngine)).toEqual([]);
+  expect((await cachedPaths(page)).filter(isEngine)).toEqual([]);
 
   // No server: the local game opens and a move is played.
   await served.stop();
@@ -74,7 +64,7 @@ test('practice kept offline by keyboard: nothing of the engine before, the compu
       'Practice could not be kept offline: the computer could not be downloaded. Check the connection to the Twinboard server and try again.',
     );
   await expect(keep.isChecked()).resolves.toBe(false);
-  expect((await cached(page)).filter(isEngine)).toEqual([]);
+  expect((await cachedPaths(page)).filter(isEngine)).toEqual([]);
 
   // The server is back: the same key keeps it, downloading each file once.
   await served.start();
@@ -85,7 +75,7 @@ test('practice kept offline by keyboard: nothing of the engine before, the compu
   await expect(keep.isChecked()).resolves.toBe(true);
   const downloads = served.log.filter((r) => isEngine(r.path));
   expect(downloads.map((r) => r.path.split('.').pop()).sort()).toEqual(['js', 'wasm']);
-  expect((await cached(page)).filter(isEngine)).toHaveLength(2);
+  expect((await cachedPaths(page)).filter(isEngine)).toHaveLength(2);
 
   // No server again: a practice game, and the computer answers.
   await served.stop();
@@ -98,17 +88,7 @@ test('practice kept offline by keyboard: nothing of the engine before, the compu
   await expect(keep.isChecked()).resolves.toBe(true);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByText('The computer plays at level 1.').waitFor(WAIT);
-  const before = await page.locator('#twinboard-live-assertive').textContent();
-  await blindMove(page, 'e2', 'e4');
-  const afterE4 = findMove(START_FEN, 'e2e4');
-  if (!afterE4.ok) throw new Error('e2e4');
-  const replies = legalMoves(afterE4.value.fenAfter).map((m) => describeMove(afterE4.value.fenAfter, m.uci));
-  await expect
-    .poll(async () => {
-      const heard = (await page.locator('#twinboard-live-assertive').textContent()) ?? '';
-      return heard !== before && replies.some((words) => heard.includes(words));
-    }, WAIT)
-    .toBe(true);
+  await playE4AndHearTheReply(page);
   expect(served.log.filter((r) => isEngine(r.path))).toHaveLength(2);
   await page.close();
 });
