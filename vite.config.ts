@@ -1,12 +1,12 @@
 /** Vite builds the app (and its service worker, scripts/serviceWorker.ts); Vitest runs two projects: `unit` (node + jsdom) and `e2e` (real Chromium). */
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { serviceWorker } from './scripts/serviceWorker.ts';
+import { SERVICE_WORKER_PACKAGES, serviceWorker } from './scripts/serviceWorker.ts';
 import { engineAssetName } from './scripts/engineAssets.ts';
 import { thirdPartyNotices } from './scripts/thirdPartyNotices.ts';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), thirdPartyNotices()],
+  plugins: [react(), serviceWorker(), thirdPartyNotices({ alsoShipped: SERVICE_WORKER_PACKAGES })],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const ENGINE = 'stockfish-18-lite-single';
+/** The engine's licence (GPL-3.0), beside its files under one name for every engine version. */
+export const ENGINE_LICENCE_FILE = `assets/${ENGINE}-COPYING.txt`;
 let engineHash: string | undefined;
 
 function hashOfEngine(): string {
@@ -20,10 +22,14 @@ function hashOfEngine(): string {
 
 /** Vite's `assetFileNames`: the engine's pair under one shared name, the rest as usual. */
 export function engineAssetName(asset: { readonly names: readonly string[] }): string {
-  if (asset.names.includes('Copying.txt')) return `assets/${ENGINE}-COPYING.txt`;
+  if (asset.names.includes('Copying.txt')) return ENGINE_LICENCE_FILE;
   if (asset.names.some((n) => n.startsWith(`${ENGINE}.`))) {
     engineHash ??= hashOfEngine();
     return `assets/${ENGINE}-${engineHash}[extname]`;
   }
   return 'assets/[name]-[hash][extname]';
 }
+
+/** Whether a file of the build is the engine program itself (its script or its WebAssembly). */
+export const isEngineFile = (fileName: string): boolean =>
+  fileName.startsWith(`assets/${ENGINE}-`) && fileName !== ENGINE_LICENCE_FILE;

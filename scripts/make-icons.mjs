@@ -1,7 +1,9 @@
 /**
  * Draws Twinboard's icons into public/icons/ (no downloads, no image library): a 4×4 board in a
  * dark frame with the braille letter t (dots 2, 3, 4, 5) raised on it. Writes the SVG and the PNG
- * sizes the web manifest names; the maskable icon keeps the drawing inside the safe zone (80 %).
+ * sizes the web manifest names. The maskable icons (SVG and PNG) keep the whole board, corners
+ * included, inside the maskable safe zone: the central circle of 80 % of the icon's width, which
+ * every platform's mask leaves visible; the frame colour fills the rest.
  *
  *   node scripts/make-icons.mjs
  */
@@ -110,10 +112,19 @@ function svg(drawing) {
   ].join('\n');
 }
 
+/** The safe zone's radius (a fraction of the icon's width), and a margin inside it. */
+const SAFE_RADIUS = 0.4;
+const MARGIN = 0.95;
+/** The inset that puts the board's corners on a circle of MARGIN × the safe zone's radius. */
+const MASKABLE_INSET = 0.5 - (SAFE_RADIUS * MARGIN) / Math.SQRT2;
+
 mkdirSync(OUT, { recursive: true });
 const plain = shapes(0.09);
-const maskable = shapes(0.2);
+const maskable = shapes(MASKABLE_INSET);
 writeFileSync(`${OUT}/icon.svg`, svg(plain));
-for (const size of [192, 512]) writeFileSync(`${OUT}/icon-${size}.png`, png(size, render(size, plain)));
-writeFileSync(`${OUT}/maskable-512.png`, png(512, render(512, maskable)));
+writeFileSync(`${OUT}/maskable.svg`, svg(maskable));
+for (const size of [192, 512]) {
+  writeFileSync(`${OUT}/icon-${size}.png`, png(size, render(size, plain)));
+  writeFileSync(`${OUT}/maskable-${size}.png`, png(size, render(size, maskable)));
+}
 console.log(`Icons written to ${OUT}/`);

@@ -49,6 +49,8 @@ import { describeRecogniser, recogniserMessage } from '../speech/listener/messag
 import type { RouteContext } from '../screens/routeContext.ts';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { useAboutScreen } from '../screens/about/useAboutScreen.ts';
+import { createPracticeOffline, type KeptPractice } from '../offline/practiceOffline.ts';
+import { ENGINE_PROGRAM_URLS } from '../engine/files.ts';
 // Screens other than the blind player's load on demand, to keep the start small (issue 5).
 const SetupRoute = lazy(() =>
   import('../screens/setup/RoomScreen.tsx').then((m) => ({ default: m.SetupRoute })),
@@ -124,6 +126,8 @@ export interface AppProps {
   readonly store?: KeyValueStore;
   /** A recogniser to use instead of the browser's (the fake one with `?listener=fake`). */
   readonly listener?: Listener;
+  /** The practice engine kept for offline use (the browser's Cache Storage by default). */
+  readonly practiceOffline?: KeptPractice;
 }
 
 /** The app. */
@@ -132,8 +136,14 @@ export function App({
   clock = systemClock,
   store: givenStore,
   listener,
+  practiceOffline: givenPracticeOffline,
 }: AppProps = {}) {
   const [store] = useState(() => givenStore ?? localStore());
+  const [practiceOffline] = useState(
+    () => givenPracticeOffline ?? createPracticeOffline(ENGINE_PROGRAM_URLS),
+  );
+  // A player who keeps practice offline keeps it across versions: a new engine is kept at start.
+  useEffect(() => void practiceOffline.refresh(), [practiceOffline]);
   const [settings, setSettings] = useState<Settings>(() => loadSettings(store).settings);
   const localeRef = useRef(settings.locale);
   localeRef.current = settings.locale;
@@ -266,6 +276,7 @@ export function App({
     pushToTalk,
     talk,
     store,
+    practiceOffline,
     ...(route.split('/')[2] ? { param: route.split('/')[2] } : {}),
   });
   return (

@@ -35,6 +35,12 @@ export interface EngineSearch {
   readonly lines: readonly EngineLine[];
 }
 
+/**
+ * The name of the error an engine's start fails with when its program cannot be loaded (in the
+ * browser: its files are not on the device, and the server that has them cannot be reached).
+ */
+export const ENGINE_UNAVAILABLE = 'engineUnavailable';
+
 export interface Engine {
   /** Searches `fen`; calls are answered one after another, in order. Rejects once disposed. */
   search(fen: string, limits: SearchLimits): Promise<EngineSearch>;

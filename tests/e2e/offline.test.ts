@@ -1,9 +1,10 @@
-// Installable and offline (issue 14), in real Chromium on the built app: the page is loaded once
-// from the real server, the service worker takes control, keeps the build and the app passes
-// Chromium's own installability check. Then the server is stopped and the page reloaded: the
-// practice board reads, a local game is played to checkmate by keyboard, a setting is changed and
-// kept, the game is in the archive, and the computer answers a practice move. A paired game says
-// it needs the server and gets in by itself once the server is back.
+// Installable and offline (issues 14, 26), in real Chromium on the built app: the page is loaded
+// once from the real server, the service worker takes control, keeps the build but the engine and
+// the Vosk recogniser, and the app passes Chromium's own installability check; a first practice game
+// keeps the engine. Then the server is stopped and the page reloaded: the practice board reads, a
+// local game is played to checkmate by keyboard, a setting is changed and kept, the game is in the
+// archive, and the computer answers a practice move. A paired game says it needs the server and gets
+// in by itself once the server is back.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/appServer.ts';
 import { blindMove, goTo, live, opponentMove } from '../helpers/blindKeys.ts';
-import { findMove, legalMoves, START_FEN } from '../../src/core/index.ts';
-import { describeMove } from '../../src/speech/index.ts';
+import { cachedPaths, playE4AndHearTheReply } from '../helpers/offlinePages.ts';
 
 let server: RunningServer;
 // A browser profile of its own, as an installed app has (an incognito context cannot install).
@@ -54,25 +54,26 @@ test('loaded once, the app is installable and a service worker controls it', asy
   expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
 
-  // Everything the app may load is kept: every script, style, worker and wasm file of the build,
-  // except the Vosk recogniser (5.8 MB, kept on first use, useful only with a hosted model).
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-    return urls;
-  });
+  // Everything the app may load is kept: every script, style and file of the build, except the
+  // practice engine (7.3 MB, kept when practice first uses it, or on request) and the Vosk recogniser
+  // (5.8 MB, kept on first use, useful only with a hosted model).
+  const cached = await cachedPaths(page);
   const built = readdirSync('dist/assets').map((file) => ({
     path: `/assets/${file}`,
     size: statSync(`dist/assets/${file}`).size,
   }));
   const vosk = built.filter((f) => f.path.startsWith('/assets/vosk-') && f.size > 5_000_000);
   expect(vosk).toHaveLength(1);
-  expect(cached).toEqual(expect.arrayContaining(built.filter((f) => !vosk.includes(f)).map((f) => f.path)));
+  const engine = built.filter((f) => /^\/assets\/stockfish-[\w-]+\.(js|wasm)$/.test(f.path));
+  expect(engine.map((f) => f.path.split('.').pop()).sort()).toEqual(['js', 'wasm']);
+  const onDemand = [...vosk, ...engine];
+  expect(cached).toEqual(
+    expect.arrayContaining(built.filter((f) => !onDemand.includes(f)).map((f) => f.path)),
+  );
   expect(cached).toEqual(
     expect.arrayContaining(['/index.html', '/manifest.json', '/icons/icon-192.png', '/audio/check.wav']),
   );
-  expect(cached).not.toContain(vosk[0]?.path);
+  for (const file of onDemand) expect(cached).not.toContain(file.path);
 
   // Chromium's installability check, the one Lighthouse reports.
   const cdp = await context.newCDPSession(page);
@@ -83,6 +84,18 @@ test('loaded once, the app is installable and a service worker controls it', asy
   const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
   expect(errors).toEqual([]);
   expect(url).toMatch(/manifest\.json$/);
+  // The app's identity stays the same wherever its start page moves: the manifest's id.
+  const { appId } = (await cdp.send('Page.getAppId')) as { appId?: string };
+  expect(appId).toBe(server.url);
+
+  // A first practice game keeps the engine on the device for the next one, online or not.
+  await page.goto(`${server.url}#/practice`);
+  await page.getByRole('radio', { name: 'White', exact: true }).check();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByText('The computer plays at level', { exact: false }).waitFor({ timeout: 15_000 });
+  await expect
+    .poll(() => cachedPaths(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(engine.map((f) => f.path)));
 });
 
 test('with the server stopped, the reloaded app reads its practice board, plays a local game to checkmate by keyboard and a practice move', async () => {
@@ -146,20 +159,7 @@ test('with the server stopped, the reloaded app reads its practice board, plays 
   await page.getByRole('radio', { name: /^Set up for me/ }).check();
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.getByText('The computer plays at level 1.').waitFor({ timeout: 15_000 });
-  const before = await page.locator('#twinboard-live-assertive').textContent();
-  await blindMove(page, 'e2', 'e4');
-  const afterE4 = findMove(START_FEN, 'e2e4');
-  if (!afterE4.ok) throw new Error('e2e4');
-  const replies = legalMoves(afterE4.value.fenAfter).map((m) => describeMove(afterE4.value.fenAfter, m.uci));
-  await expect
-    .poll(
-      async () => {
-        const heard = (await page.locator('#twinboard-live-assertive').textContent()) ?? '';
-        return heard !== before && replies.some((words) => heard.includes(words));
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await playE4AndHearTheReply(page);
 });
 
 test('offline, a paired game says it needs the server, and gets in once the server is back', async () => {

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Settings, SettingKey } from '../../controllers/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
-import type { Engine } from '../../ports/engine.ts';
+import { ENGINE_UNAVAILABLE, type Engine } from '../../ports/engine.ts';
 import type { TalkControls } from '../../ports/listener.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import { describeHint } from '../../speech/review.ts';
@@ -78,9 +78,11 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
     let stopped = false;
     let stop = () => {};
     const failed = (e: unknown) => {
-      const text = practiceTranslator(locale)('failed', {
-        reason: e instanceof Error ? e.message : String(e),
-      });
+      const t = practiceTranslator(locale);
+      const text =
+        e instanceof Error && e.name === ENGINE_UNAVAILABLE
+          ? t('unavailable')
+          : t('failed', { reason: e instanceof Error ? e.message : String(e) });
       setStatus(text);
       say(text, 'assertive');
     };

@@ -1,6 +1,7 @@
 /**
- * The practice route (#/practice): the player's choices (colour, strength, time control, relay),
- * then the game. A new game comes back to the choices, which are kept.
+ * The practice route (#/practice): the player's choices (colour, strength, time control, relay)
+ * and "Keep practice available offline", then the game. A new game comes back to the choices,
+ * which are kept.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RouteContext } from '../routeContext.ts';
@@ -8,6 +9,7 @@ import { LEVELS, isLevel } from '../../engine/levels.ts';
 import { DEFAULT_PRACTICE, PRACTICE_TIME_CONTROLS, type PracticeChoices } from '../../practice/session.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { PracticeGame } from './PracticeGame.tsx';
+import { KeepPracticeOffline } from './KeepPracticeOffline.tsx';
 import { practiceTranslator, type PracticeMessageKey } from './messages.ts';
 
 type ColorChoice = 'w' | 'b' | 'random';
@@ -33,16 +35,26 @@ export function PracticeRoute({ ctx }: { readonly ctx: RouteContext }): ReactNod
         talk={ctx.talk}
       />
     );
+  const locale = ctx.settings.locale;
   return (
-    <PracticeSetup
-      locale={ctx.settings.locale}
-      form={form}
-      onChange={setForm}
-      onStart={() => {
-        const color = form.color === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : form.color;
-        setGame((g) => ({ n: (g?.n ?? 0) + 1, choices: { ...form.choices, color } }));
-      }}
-    />
+    <>
+      <PracticeSetup
+        locale={locale}
+        form={form}
+        onChange={setForm}
+        onStart={() => {
+          const color = form.color === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : form.color;
+          setGame((g) => ({ n: (g?.n ?? 0) + 1, choices: { ...form.choices, color } }));
+        }}
+      />
+      <KeepPracticeOffline
+        locale={locale}
+        offline={ctx.practiceOffline}
+        say={(text, politeness) =>
+          ctx.outputs.router.deliver([{ text, lang: locale, politeness, interrupt: true }])
+        }
+      />
+    </>
   );
 }
 

@@ -30,12 +30,26 @@ const en = {
   ready: 'The computer plays at level {level}.',
   started: 'Your opponent: the computer, level {level}.',
   failed: 'The computer could not be started: {reason}',
+  unavailable:
+    'The computer could not be started: it is not on this device, and the Twinboard server cannot be reached. Connect to the server, or choose Keep practice available offline while you are connected.',
   thinking: 'The computer is thinking.',
   hint: 'Hint',
   takeBack: 'Take back',
   newGame: 'New practice game',
   keys: 'Keys: Shift+H hint, U take back your last move.',
   notYourTurn: 'No hint now: it is not your turn.',
+  'offline.keep': 'Keep practice available offline',
+  'offline.note':
+    'The computer (7 MB) is downloaded when you first practise, and the device may let it go after a while. Keep it, and practice works with no network.',
+  'offline.working': 'Keeping the computer on this device…',
+  'offline.kept': 'Practice is available offline.',
+  'offline.released': 'Practice is no longer kept offline.',
+  'offline.failed': 'Practice could not be kept offline: {reason}',
+  'offline.failure.unsupported':
+    'this browser keeps no files for offline use here (it needs https, or the server’s own machine).',
+  'offline.failure.download':
+    'the computer could not be downloaded. Check the connection to the Twinboard server and try again.',
+  'offline.failure.storage': 'there is not enough room on this device.',
 };
 
 const de: Record<keyof typeof en, string> = {
@@ -67,12 +81,26 @@ const de: Record<keyof typeof en, string> = {
   ready: 'Der Computer spielt auf Stufe {level}.',
   started: 'Ihr Gegner: der Computer, Stufe {level}.',
   failed: 'Der Computer konnte nicht gestartet werden: {reason}',
+  unavailable:
+    'Der Computer konnte nicht gestartet werden: Er ist nicht auf diesem Gerät, und der Twinboard-Server ist nicht erreichbar. Verbinden Sie sich mit dem Server, oder wählen Sie, solange Sie verbunden sind, Übung auch offline verfügbar halten.',
   thinking: 'Der Computer denkt nach.',
   hint: 'Tipp',
   takeBack: 'Zurücknehmen',
   newGame: 'Neue Übungspartie',
   keys: 'Tasten: Umschalt+H Tipp, U letzten eigenen Zug zurücknehmen.',
   notYourTurn: 'Jetzt kein Tipp: Sie sind nicht am Zug.',
+  'offline.keep': 'Übung auch offline verfügbar halten',
+  'offline.note':
+    'Der Computer (7 MB) wird bei Ihrer ersten Übungspartie geladen, und das Gerät kann ihn nach einiger Zeit löschen. Behalten Sie ihn, dann geht die Übung auch ohne Netz.',
+  'offline.working': 'Der Computer wird auf diesem Gerät gespeichert …',
+  'offline.kept': 'Die Übung ist offline verfügbar.',
+  'offline.released': 'Die Übung wird nicht mehr offline bereitgehalten.',
+  'offline.failed': 'Die Übung konnte nicht offline bereitgehalten werden: {reason}',
+  'offline.failure.unsupported':
+    'dieser Browser speichert hier keine Dateien für die Offline-Nutzung (er braucht https oder den Rechner des Servers selbst).',
+  'offline.failure.download':
+    'der Computer konnte nicht geladen werden. Prüfen Sie die Verbindung zum Twinboard-Server und versuchen Sie es erneut.',
+  'offline.failure.storage': 'auf diesem Gerät ist nicht genug Platz.',
 };
 
 export type PracticeMessageKey = keyof typeof en;
