@@ -75,8 +75,11 @@ test('from the start screen: the licence, the source and Stockfish, by keyboard;
     // The start screen is hidden under it, not beside it.
     expect(await page.getByRole('grid', { name: 'Board' }).count()).toBe(0);
     await page.getByText('Twinboard is free software: AGPL-3.0-or-later.').waitFor();
-    for (const name of ['Free software', 'Source code', 'Software by others'])
+    // The source and the notices come with the notices file, a moment after the screen opens.
+    for (const name of ['Free software', 'Source code', 'Software by others']) {
+      await page.getByRole('heading', { level: 3, name }).first().waitFor();
       expect(await page.getByRole('heading', { level: 3, name }).count(), name).toBe(1);
+    }
     const engine = await stockfishEntry(page);
     expect(await engine.textContent()).toContain(`Licence: ${STOCKFISH.license}`);
     const upstream = engine.getByRole('link', { name: /^Stockfish \d+ source code$/ });
