@@ -55,6 +55,9 @@ function bodyBytes(req: IncomingMessage, res: ServerResponse): number {
 export function logAccess(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
   if (!logger.isLevelEnabled('error')) return;
   const started = performance.now();
+  // A header set before writeHead() makes Node keep the ones writeHead() is given as well, so
+  // that the Content-Length can be read back for the log line (and every answer is nosniff).
+  res.setHeader('x-content-type-options', 'nosniff');
   res.once('close', () => {
     const status = res.statusCode;
     const line = {
