@@ -38,7 +38,7 @@ import {
 } from '../net/protocol.ts';
 import { hashToken, makePairingCode, makeToken } from './codes.ts';
 import type { RoomEngine } from './engine.ts';
-import { parseRequestTarget } from './httpRequest.ts';
+import { hasUnreadBody, parseRequestTarget } from './httpRequest.ts';
 import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
 import { logAccess, noteRefusal, silentLogger, type Logger } from './log.ts';
 import { Room, Rooms, isManager, type Member } from './rooms.ts';
@@ -237,17 +237,24 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     ...(options.recognitionBurst ? { burst: options.recognitionBurst } : {}),
   });
   /** A short text answer for what no handler takes. */
-  const answer = (req: IncomingMessage, res: ServerResponse, status: number, reason: string, text: string) => {
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    reason: string,
+    text: string,
+  ) => {
     noteRefusal(res, reason);
+    const unread = hasUnreadBody(req);
     const body = `${text}\n`;
     res.writeHead(status, {
       'content-type': 'text/plain; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
       'cache-control': 'no-store',
-      ...(req.complete ? {} : { connection: 'close' }),
+      ...(unread ? { connection: 'close' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
-    if (!req.complete) req.resume();
+    if (unread) req.resume();
   };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     logAccess(logger, req, res);
@@ -255,8 +262,10 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       const target = parseRequestTarget(req.url);
       const path = target.ok ? target.value.segments.join('/') : null;
       if (target.ok && path === RECOGNISE_SEGMENTS) recognise(req, res, target.value.query);
-      else if (path === WS_SEGMENTS) answer(req, res, 426, 'not-upgrade', 'This address takes WebSocket connections only.');
-      else if (target.ok && target.value.segments[0] === 'api') answer(req, res, 404, 'no-such-api', 'Not found.');
+      else if (path === WS_SEGMENTS)
+        answer(req, res, 426, 'not-upgrade', 'This address takes WebSocket connections only.');
+      else if (target.ok && target.value.segments[0] === 'api')
+        answer(req, res, 404, 'no-such-api', 'Not found.');
       else if (files) files(req, res, target);
       else answer(req, res, 404, 'no-app', 'Not found: this server serves no app.');
     } catch (error) {
@@ -281,14 +290,19 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       return;
     }
     const status = clientErrorStatus(code);
-    logger.warn({ status, code, address: (socket as Socket).remoteAddress }, 'http request refused by the parser');
+    logger.warn(
+      { status, code, address: (socket as Socket).remoteAddress },
+      'http request refused by the parser',
+    );
     // A response already on its way cannot be followed by another.
     const inProgress = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
     if (inProgress?.headersSent) {
       socket.destroy();
       return;
     }
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
     // A client that does not read its answer is not waited for.
     setTimeout(() => socket.destroy(), 1000).unref();
   });
@@ -516,10 +530,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     });
     socket.on('close', (code: number) => {
       addresses.disconnect(ip);
-      logger.info(
-        { address: ip, code, ms: Math.round(performance.now() - opened) },
-        'ws close',
-      );
+      logger.info({ address: ip, code, ms: Math.round(performance.now() - opened) }, 'ws close');
       // Sockets terminated by close() report after the store is shut: nobody is left to tell.
       if (!closing) leave(c);
     });

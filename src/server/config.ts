@@ -44,7 +44,8 @@ export interface ServerConfig {
   readonly sources: Readonly<Partial<Record<SettingName, string>>>;
 }
 
-export type ConfigRequest = { readonly kind: 'help' } | { readonly kind: 'run'; readonly config: ServerConfig };
+export type ConfigRequest =
+  { readonly kind: 'help' } | { readonly kind: 'run'; readonly config: ServerConfig };
 
 /** A setting that cannot be used: which one (as it was given) and what is wrong with it. */
 export interface ConfigError {
@@ -72,7 +73,8 @@ const needs = (what: string): Parsed<never> => ({ ok: false, error: what });
 const WHOLE = /^\d{1,15}$/;
 const DECIMAL = /^\d{1,15}(\.\d{1,15})?$/;
 /** A DNS name: dot-separated labels of letters, digits and inner hyphens. */
-const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
 const FALSE_WORDS = ['0', 'false', 'no', 'off'];
 
@@ -321,7 +323,10 @@ export function parseConfig(context: ConfigContext): Result<ConfigRequest, Confi
     const setting: Setting<unknown> = SETTINGS[name];
     const parsed = setting.parse(raw.text);
     if (!parsed.ok) {
-      const shown = setting.placeholder === null && raw.source.startsWith('--') ? raw.source : `${raw.source} ${JSON.stringify(raw.text)}`;
+      const shown =
+        setting.placeholder === null && raw.source.startsWith('--')
+          ? raw.source
+          : `${raw.source} ${JSON.stringify(raw.text)}`;
       return fail(shown, `is not valid: it needs ${parsed.error}`);
     }
     (values as Record<string, unknown>)[name] = parsed.value;
@@ -453,7 +458,7 @@ export function satisfiesNodeRange(version: string, range: string): boolean {
 
 /** The package root: the nearest folder above `start` that holds Twinboard's package.json. */
 export function findPackageRoot(start: string, isTwinboardPackage: (dir: string) => boolean): string | null {
-  for (let dir = resolve(start); ; ) {
+  for (let dir = resolve(start); ;) {
     if (isTwinboardPackage(dir)) return dir;
     const parent = resolve(dir, '..');
     if (parent === dir) return null;

@@ -74,6 +74,27 @@ export function parseRequestTarget(raw: string | undefined): Result<RequestTarge
   return { ok: true, value: { segments, query } };
 }
 
+/** What of a request tells whether it has a body, and whether all of it has been read. */
+export interface BodyHeaders {
+  readonly headers: { readonly 'content-length'?: string; readonly 'transfer-encoding'?: string };
+  readonly complete: boolean;
+}
+
+/** Whether the request declares a body (Content-Length above 0, or Transfer-Encoding). */
+export function declaresBody(req: BodyHeaders): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Whether a body is still on its way: then a refusal closes the connection rather than read it.
+ * (A request without a body is not yet `complete` while its handler runs, and is no reason to
+ * close a kept-alive connection.)
+ */
+export function hasUnreadBody(req: BodyHeaders): boolean {
+  return declaresBody(req) && !req.complete;
+}
+
 /** One element of a comma-separated header with its q-value: `br;q=0.8` → ['br', 0.8]. */
 function weightedList(header: string | undefined): Map<string, number> {
   const weights = new Map<string, number>();

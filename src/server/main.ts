@@ -48,7 +48,12 @@ const needed = readPackage(packageRoot)?.engines?.node;
 if (needed && !satisfiesNodeRange(process.version, needed))
   stop({ setting: `Node.js ${process.version}`, message: `is too old: Twinboard needs Node.js ${needed}` });
 
-const request = parseConfig({ argv: process.argv.slice(2), env: process.env, cwd: process.cwd(), packageRoot });
+const request = parseConfig({
+  argv: process.argv.slice(2),
+  env: process.env,
+  cwd: process.cwd(),
+  packageRoot,
+});
 if (!request.ok) stop(request.error);
 if (request.value.kind === 'help') {
   process.stdout.write(usage());
@@ -61,7 +66,10 @@ if (tls.value) {
   try {
     createSecureContext({ cert: tls.value.cert, key: tls.value.key });
   } catch (e) {
-    stop({ setting: '--cert/--key', message: `are not a usable PEM certificate and key (${(e as Error).message})` });
+    stop({
+      setting: '--cert/--key',
+      message: `are not a usable PEM certificate and key (${(e as Error).message})`,
+    });
   }
 }
 const dbSetting = `${config.sources.db ?? 'the database'} ${JSON.stringify(config.dbPath)}`;
@@ -70,7 +78,10 @@ if (config.dbPath !== ':memory:') {
     mkdirSync(dirname(config.dbPath), { recursive: true });
     accessSync(dirname(config.dbPath), constants.W_OK);
   } catch (e) {
-    stop({ setting: dbSetting, message: `cannot be written (${(e as NodeJS.ErrnoException).code}): it needs a writable folder` });
+    stop({
+      setting: dbSetting,
+      message: `cannot be written (${(e as NodeJS.ErrnoException).code}): it needs a writable folder`,
+    });
   }
 }
 
@@ -104,18 +115,28 @@ const running = await startTwinboardServer({
 }).catch((e: NodeJS.ErrnoException) => {
   recogniser.close();
   const port = `${config.sources.port ?? 'the port'} ${config.port}`;
-  if (e.code === 'EADDRINUSE') stop({ setting: port, message: `is taken on ${config.host} by another program` });
-  if (e.code === 'EACCES') stop({ setting: port, message: 'may not be opened by this user (ports below 1024 need root)' });
+  if (e.code === 'EADDRINUSE')
+    stop({ setting: port, message: `is taken on ${config.host} by another program` });
+  if (e.code === 'EACCES')
+    stop({ setting: port, message: 'may not be opened by this user (ports below 1024 need root)' });
   if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
-    stop({ setting: `${config.sources.host ?? 'the host'} ${config.host}`, message: 'is not an address of this machine' });
-  if (e.name === 'SqliteError') stop({ setting: dbSetting, message: `cannot be used as the database (${e.message})` });
+    stop({
+      setting: `${config.sources.host ?? 'the host'} ${config.host}`,
+      message: 'is not an address of this machine',
+    });
+  if (e.name === 'SqliteError')
+    stop({ setting: dbSetting, message: `cannot be used as the database (${e.message})` });
   throw e;
 });
 limitHeap();
 
 const scheme = tls.value ? 'https' : 'http';
 const shownHost =
-  config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : isIP(config.host) === 6 ? `[${config.host}]` : config.host;
+  config.host === '0.0.0.0' || config.host === '::'
+    ? 'localhost'
+    : isIP(config.host) === 6
+      ? `[${config.host}]`
+      : config.host;
 console.log(`Twinboard is running at ${scheme}://${shownHost}:${running.port}/ (games in ${config.dbPath})`);
 console.log(
   recogniser.available
@@ -137,7 +158,13 @@ if (config.lan) {
     );
 }
 logger.info(
-  { port: running.port, host: config.host, tls: Boolean(tls.value), db: config.dbPath, voice: recogniser.available },
+  {
+    port: running.port,
+    host: config.host,
+    tls: Boolean(tls.value),
+    db: config.dbPath,
+    voice: recogniser.available,
+  },
   'started',
 );
 

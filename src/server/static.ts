@@ -20,6 +20,8 @@ import { pipeline } from 'node:stream';
 import {
   acceptedEncodings,
   acceptsHtml,
+  declaresBody,
+  hasUnreadBody,
   noneMatchHits,
   notModifiedSince,
   parseRange,
@@ -181,7 +183,7 @@ function refuse(
 ): void {
   noteRefusal(res, reason);
   // A body the client is still sending is not read: the connection closes once the answer is out.
-  const unread = !req.complete;
+  const unread = hasUnreadBody(req);
   const body = `${message}\n`;
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
@@ -193,12 +195,6 @@ function refuse(
   });
   res.end(req.method === 'HEAD' ? undefined : body);
   if (unread) req.resume();
-}
-
-/** Whether the request carries a body (GET and HEAD have none worth reading). */
-function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
 /** The handler for the built app in `root`; `target` is the request's, when already read. */
@@ -213,7 +209,7 @@ export function staticHandler(root: string) {
   ): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return refuse(req, res, 405, 'method', 'Only GET and HEAD are served here.', { allow: 'GET, HEAD' });
-    if (hasBody(req)) return refuse(req, res, 400, 'body', 'A GET or HEAD request has no body.');
+    if (declaresBody(req)) return refuse(req, res, 400, 'body', 'A GET or HEAD request has no body.');
     if (!target.ok)
       return refuse(req, res, TARGET_STATUS[target.error], target.error, TARGET_MESSAGE[target.error]);
     const { segments } = target.value;
@@ -225,7 +221,8 @@ export function staticHandler(root: string) {
       return refuse(req, res, 404, 'not-html', 'Not found: this path is a page of the app.');
     const path = isFile ? join(base, ...segments) : index;
     // Belt and braces: the segments cannot climb out of the root, and this says so again.
-    if (path !== index && !path.startsWith(base + sep)) return refuse(req, res, 400, 'traversal', 'Not found.');
+    if (path !== index && !path.startsWith(base + sep))
+      return refuse(req, res, 400, 'traversal', 'Not found.');
 
     const opened = openRepresentation(path, acceptedEncodings(req.headers['accept-encoding']));
     if (!opened) {
@@ -248,7 +245,13 @@ interface Presentation {
 }
 
 /** Sends an open file: 304 when the client's copy is current, a range, or the whole. */
-function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, source: Stats, how: Presentation): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: OpenFile,
+  source: Stats,
+  how: Presentation,
+): void {
   const etag = entityTag(source, file.encoding);
   const lastModified = new Date(Math.floor(source.mtimeMs / 1000) * 1000).toUTCString();
   const headers: Record<string, string> = {
@@ -276,7 +279,8 @@ function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, source:
   const size = file.stats.size;
   const ifRange = req.headers['if-range'];
   // A Range with an If-Range that no longer matches is answered with the whole file.
-  const rangeHeader = ifRange === undefined || ifRange === etag || ifRange === lastModified ? req.headers.range : undefined;
+  const rangeHeader =
+    ifRange === undefined || ifRange === etag || ifRange === lastModified ? req.headers.range : undefined;
   const range = parseRange(rangeHeader, size);
   if (range.kind === 'unsatisfiable') {
     closeSync(file.fd);

@@ -205,7 +205,7 @@ describe('cache headers', () => {
       ['/manifest.json', ''],
       ['/icons/icon.png', 'br'],
     ] as const) {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const first = await fetchRaw(path, headers);
       expect(first.status).toBe(200);
       const etag = String(first.headers.etag);

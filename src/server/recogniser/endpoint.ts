@@ -15,6 +15,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inspect } from '../../core/index.ts';
 import { isVocabularyId } from '../../speech/vocabularies.ts';
+import { hasUnreadBody } from '../httpRequest.ts';
 import { TokenBucket } from '../limits.ts';
 import { noteRefusal, silentLogger, type Logger } from '../log.ts';
 import { INSTALL_COMMAND, type Recogniser } from './index.ts';
@@ -79,7 +80,7 @@ export function recogniseEndpoint(options: EndpointOptions) {
     };
     const refuse = (status: number, error: string, message: string, headers: Record<string, string> = {}) => {
       // The rest of a refused body is not read: the connection is closed once the answer is out.
-      const unread = !req.complete;
+      const unread = hasUnreadBody(req);
       answer(status, { error, message }, unread ? { ...headers, connection: 'close' } : headers);
       if (unread) req.resume();
     };
