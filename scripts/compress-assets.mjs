@@ -92,7 +92,8 @@ export async function compressAssets(dir) {
   paths.sort((a, b) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0));
   const results = [];
   const workers = Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, async () => {
-    for (let path = paths.shift(); path !== undefined; path = paths.shift()) results.push(await compressFile(path));
+    for (let path = paths.shift(); path !== undefined; path = paths.shift())
+      results.push(await compressFile(path));
   });
   await Promise.all(workers);
   return results;

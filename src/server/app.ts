@@ -118,6 +118,7 @@ const COMMIT_WITHIN_MS = 2;
  */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+const IDLE_SOCKET_MS = 120_000;
 /** The path's segments of the recogniser's endpoint and of the WebSocket. */
 const RECOGNISE_SEGMENTS = RECOGNISE_PATH.split('/').filter(Boolean).join('/');
 const WS_SEGMENTS = WS_PATH.split('/').filter(Boolean).join('/');
@@ -275,11 +276,19 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       res.end();
     }
   };
+  const timeouts = {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // How often those timeouts are checked (Node's default, 30 s, would let a slow sender hold
+    // its socket for 40 s).
+    connectionsCheckingInterval: 2_000,
+  };
   const server: Server = options.tls
-    ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler)
-    : createHttpServer(handler);
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
+    ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key, ...timeouts }, handler)
+    : createHttpServer(timeouts, handler);
+  // A connection with nothing moving either way for this long (a client that stopped reading its
+  // download) is closed; WebSocket connections are exempt (ws turns the timeout off).
+  server.timeout = IDLE_SOCKET_MS;
   // What Node's parser refuses (garbage, oversized headers, a smuggling attempt, a timeout) is
   // answered as Node would, and logged; a reset connection needs no answer.
   server.on('clientError', (error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: Duplex) => {
