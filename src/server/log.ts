@@ -14,8 +14,9 @@ export type { Logger };
 export const silentLogger: Logger = pino({ level: 'silent' });
 
 /**
- * A logger writing JSON lines at `level` and above to `destination` (stdout by default, written
- * asynchronously in batches so that a burst of requests does not wait on the terminal or pipe).
+ * A logger writing JSON lines at `level` and above to `destination` (stdout by default). Each line
+ * is written when it is logged: nothing is lost when the process stops or dies, and nothing is
+ * logged per game message, so the writes stay off the relay's path.
  */
 export function makeLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
@@ -26,7 +27,7 @@ export function makeLogger(level: LogLevel, destination?: DestinationStream): Lo
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 

@@ -129,6 +129,16 @@ const running = await startTwinboardServer({
   throw e;
 });
 limitHeap();
+// Before the start lines: whoever reads them may stop the server at once, and it closes cleanly.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    logger.info({ signal }, 'stopping');
+    void running.close().then(() => {
+      recogniser.close();
+      logger.flush();
+      process.exit(0);
+    });
+  });
 
 const scheme = tls.value ? 'https' : 'http';
 const shownHost =
@@ -167,13 +177,3 @@ logger.info(
   },
   'started',
 );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    logger.info({ signal }, 'stopping');
-    void running.close().then(() => {
-      recogniser.close();
-      logger.flush();
-      process.exit(0);
-    });
-  });
