@@ -95,6 +95,7 @@ function connectionEnders(): Buffer[] {
   const texts = [
     'GARBAGE\r\n\r\n',
     'BREW / HTTP/1.1\r\nHost: x\r\n\r\n',
+    'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n',
     'GET / HTTP/9.9\r\nHost: x\r\n\r\n',
     'GET /\r\n\r\n',
     'GET / HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n',
