@@ -8,10 +8,23 @@
  * The intents accepted in one turn of the event loop are committed together right after it, or
  * within 2 ms in a long turn (Rooms.commit), and each connection's frames from a commit go out in
  * one write.
+ *
+ * Over HTTP: /api/recognise (recogniser/endpoint.ts), /ws (the WebSocket upgrade) and the built app
+ * (static.ts). Nothing a client sends may throw out of a handler or stop the server: a malformed
+ * request (one Node's parser refuses, or a handler's fault) is answered and logged, and is that
+ * request's alone. Every request gets an access log line, every WebSocket one line when it opens
+ * and one when it closes (log.ts).
  */
-import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import {
+  STATUS_CODES,
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import {
   MAX_MESSAGE_BYTES,
@@ -25,10 +38,12 @@ import {
 } from '../net/protocol.ts';
 import { hashToken, makePairingCode, makeToken } from './codes.ts';
 import type { RoomEngine } from './engine.ts';
+import { hasUnreadBody, parseRequestTarget } from './httpRequest.ts';
 import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
+import { logAccess, noteRefusal, silentLogger, type Logger } from './log.ts';
 import { Room, Rooms, isManager, type Member } from './rooms.ts';
 import { staticHandler } from './static.ts';
-import { recogniseEndpoint } from './recogniser/endpoint.ts';
+import { RECOGNISE_PATH, recogniseEndpoint } from './recogniser/endpoint.ts';
 import type { Recogniser } from './recogniser/index.ts';
 import { openStore, type Expiry, type SeatRow, type Store } from './store.ts';
 
@@ -64,6 +79,8 @@ export interface ServerOptions<S> {
   /** Recognitions per second per address, and the burst allowed (default 1 a second, 10 at once). */
   readonly recognitionsPerSecond?: number;
   readonly recognitionBurst?: number;
+  /** Where the access log and faults go (log.ts); silent by default. */
+  readonly logger?: Logger;
 }
 
 /** Finished games are kept a day after their last entry, any room 30 days after its last entry. */
@@ -94,6 +111,17 @@ const FLOOD_TOLERANCE = 100;
 const FLOOD_BAN_MS = 30_000;
 /** An accepted intent waits at most this long for the end of the loop's turn to be committed. */
 const COMMIT_WITHIN_MS = 2;
+/**
+ * A client has this long to send a request's headers, and the whole request (Node's defaults are
+ * 60 s and 5 min): slow clients hold a socket each, and no request of Twinboard's takes longer
+ * (the largest, a 15-second recording, is 480 kB).
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const IDLE_SOCKET_MS = 120_000;
+/** The path's segments of the recogniser's endpoint and of the WebSocket. */
+const RECOGNISE_SEGMENTS = RECOGNISE_PATH.split('/').filter(Boolean).join('/');
+const WS_SEGMENTS = WS_PATH.split('/').filter(Boolean).join('/');
 
 /** Connections written to during a commit: corked until it is over, so each gets one write. */
 interface Corks {
@@ -146,10 +174,19 @@ function clientIp(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+/** Node's parser refused what a client sent: the status it gets (as Node's own default would). */
+function clientErrorStatus(code: string | undefined): number {
+  if (code === 'HPE_HEADER_OVERFLOW') return 431;
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
+  if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413;
+  return 400;
+}
+
 /** Starts the server and resolves once it listens. */
 export async function startTwinboardServer<S>(options: ServerOptions<S>): Promise<RunningTwinboard> {
   const now = options.now ?? Date.now;
-  const store = openStore(options.dbPath, options.durability);
+  const logger = options.logger ?? silentLogger;
+  const store = openStore(options.dbPath, options.durability, logger);
   const corks: Corks = { held: null };
   let commitQueued = false;
   /** Commits what this turn of the event loop accepted; each connection gets its frames in one write. */
@@ -164,11 +201,16 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       for (const c of held) c.tcp.uncork();
     }
   };
-  const rooms: Rooms<S> = new Rooms<S>(store, options.engine, () => {
-    if (commitQueued) return;
-    commitQueued = true;
-    setImmediate(commitTurn);
-  });
+  const rooms: Rooms<S> = new Rooms<S>(
+    store,
+    options.engine,
+    () => {
+      if (commitQueued) return;
+      commitQueued = true;
+      setImmediate(commitTurn);
+    },
+    logger,
+  );
   const joinFailures = new FailureLedger(
     options.joinFailuresPerMinute ?? 10,
     options.joinFailureWindowMs ?? 60_000,
@@ -182,12 +224,9 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   const perSecond = options.messagesPerSecond ?? 20;
   const burst = options.messageBurst ?? 60;
 
-  const files = options.staticRoot
-    ? staticHandler(options.staticRoot)
-    : (_req: IncomingMessage, res: import('node:http').ServerResponse) => {
-        res.writeHead(404).end();
-      };
+  const files = options.staticRoot ? staticHandler(options.staticRoot) : null;
   const recognise = recogniseEndpoint({
+    logger,
     recogniser: options.recogniser ?? {
       available: false,
       recognise: () => Promise.reject(new Error('unavailable')),
@@ -198,19 +237,84 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     ...(options.recognitionsPerSecond ? { perSecond: options.recognitionsPerSecond } : {}),
     ...(options.recognitionBurst ? { burst: options.recognitionBurst } : {}),
   });
-  const handler = (req: IncomingMessage, res: import('node:http').ServerResponse) => {
+  /** A short text answer for what no handler takes. */
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    reason: string,
+    text: string,
+  ) => {
+    noteRefusal(res, reason);
+    const unread = hasUnreadBody(req);
+    const body = `${text}\n`;
+    res.writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      ...(unread ? { connection: 'close' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    if (unread) req.resume();
+  };
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    logAccess(logger, req, res);
     try {
-      if (!recognise(req, res)) files(req, res);
+      const target = parseRequestTarget(req.url);
+      const path = target.ok ? target.value.segments.join('/') : null;
+      if (target.ok && path === RECOGNISE_SEGMENTS) recognise(req, res, target.value.query);
+      else if (path === WS_SEGMENTS)
+        answer(req, res, 426, 'not-upgrade', 'This address takes WebSocket connections only.');
+      else if (target.ok && target.value.segments[0] === 'api')
+        answer(req, res, 404, 'no-such-api', 'Not found.');
+      else if (files) files(req, res, target);
+      else answer(req, res, 404, 'no-app', 'Not found: this server serves no app.');
     } catch (error) {
       // Nothing a client sends may stop the server: a fault in a handler is this request's alone.
-      console.error(`twinboard: ${req.method} ${req.url?.slice(0, 200)} failed`, error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      logger.error({ err: error, method: req.method, path: req.url?.slice(0, 200) }, 'request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain', connection: 'close' });
       res.end();
     }
   };
+  const timeouts = {
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // How often those timeouts are checked (Node's default, 30 s, would let a slow sender hold
+    // its socket for 40 s).
+    connectionsCheckingInterval: 2_000,
+  };
   const server: Server = options.tls
-    ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler)
-    : createHttpServer(handler);
+    ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key, ...timeouts }, handler)
+    : createHttpServer(timeouts, handler);
+  // A connection with nothing moving either way for this long (a client that stopped reading its
+  // download) is closed; WebSocket connections are exempt (ws turns the timeout off).
+  server.timeout = IDLE_SOCKET_MS;
+  // What Node's parser refuses (garbage, oversized headers, a smuggling attempt, a timeout) is
+  // answered as Node would, and logged; a reset connection needs no answer.
+  server.on('clientError', (error: NodeJS.ErrnoException & { bytesParsed?: number }, socket: Duplex) => {
+    const code = error.code;
+    if (code === 'ECONNRESET' || code === 'EPIPE' || !socket.writable) {
+      logger.debug({ code, address: (socket as Socket).remoteAddress }, 'http connection dropped');
+      socket.destroy();
+      return;
+    }
+    const status = clientErrorStatus(code);
+    logger.warn(
+      { status, code, address: (socket as Socket).remoteAddress },
+      'http request refused by the parser',
+    );
+    // A response already on its way cannot be followed by another.
+    const inProgress = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+    if (inProgress?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
+    // A client that does not read its answer is not waited for.
+    setTimeout(() => socket.destroy(), 1000).unref();
+  });
   const wss = new WebSocketServer({
     server,
     path: WS_PATH,
@@ -220,10 +324,14 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     // An address cut off for flooding is refused before the WebSocket handshake, which costs little.
     verifyClient: (info, done) => {
       const wait = addresses.bannedFor(info.req.socket.remoteAddress ?? 'unknown', now());
-      if (wait === 0) done(true);
-      else done(false, 429, 'Too Many Requests', { 'Retry-After': String(Math.ceil(wait / 1000)) });
+      if (wait === 0) return done(true);
+      logger.warn({ address: info.req.socket.remoteAddress, waitMs: wait }, 'ws refused: flooding');
+      done(false, 429, 'Too Many Requests', { 'Retry-After': String(Math.ceil(wait / 1000)) });
     },
   });
+  // Errors of the listening socket after it listens (e.g. out of file descriptors while accepting)
+  // are reported on the server and again on the WebSocket server: logged, never thrown.
+  wss.on('error', (error) => logger.error({ err: error }, 'websocket server error'));
 
   const typedRoom = (c: Connection) => c.room as Room<S> | null;
 
@@ -380,12 +488,15 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
 
   wss.on('connection', (socket, req) => {
     const ip = clientIp(req);
+    const opened = performance.now();
     const c = new Connection(socket, req.socket, ip, new TokenBucket(perSecond, burst, now()), corks);
     if (!addresses.connect(ip)) {
+      logger.warn({ address: ip }, 'ws refused: too many connections');
       rateLimited(c, 'Too many connections from this address.', 5000);
       socket.close(CLOSE_TOO_MANY, 'too many connections');
       return;
     }
+    logger.info({ address: ip }, 'ws open');
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const at = now();
       // A long turn (a flood being read) does not hold back what was accepted early in it.
@@ -422,12 +533,13 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
         if (!parsed.ok) return refuse(c, parsed.error.code, parsed.error.message);
         handle(c, parsed.value, at);
       } catch (e) {
-        console.error('twinboard: message failed', e);
+        logger.error({ err: e, address: ip }, 'message failed');
         refuse(c, 'serverError', 'The server could not handle that message.');
       }
     });
-    socket.on('close', () => {
+    socket.on('close', (code: number) => {
       addresses.disconnect(ip);
+      logger.info({ address: ip, code, ms: Math.round(performance.now() - opened) }, 'ws close');
       // Sockets terminated by close() report after the store is shut: nobody is left to tell.
       if (!closing) leave(c);
     });
@@ -437,10 +549,21 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   });
 
   let closing = false;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // Not listening (the port taken, the address not this machine's): nothing stays open.
+    wss.close();
+    await store.close();
+    throw error;
+  }
+  server.on('error', (error) => logger.error({ err: error }, 'http server error'));
   const port = (server.address() as AddressInfo).port;
 
   const expireRooms = () => {

@@ -1,138 +1,179 @@
 /**
- * `npm start`: one Node process serving the built app (dist/) and the game WebSocket (/ws) over an
- * embedded SQLite room log.
+ * `npm start` and `npm run serve`: one Node process serving the built app (dist/) and the game
+ * WebSocket (/ws) over an embedded SQLite room log.
  *
- *   node --import tsx src/server/main.ts [--lan] [--db FILE] [--port N] [--cert FILE --key FILE]
+ *   node dist-server/main.js [--lan] [--port N] [--db FILE] [--cert FILE --key FILE] … (--help)
  *
- * - Listens on 127.0.0.1:5180 by default (PORT and HOST environment variables, or --port).
- * - --lan listens on every interface and prints the local network addresses, so a tablet or phone at
- *   the table can open the sighted screen. Browsers allow microphone (voice input) only in a secure
- *   context: https, or http://localhost. On the LAN, pass --cert/--key (a PEM certificate for this
- *   machine, e.g. made with mkcert) to serve https and wss; without them voice input works only on
- *   this machine at http://localhost.
- * - The database is ./data/twinboard.db unless TWINBOARD_DB or --db names another file.
- * - --finished-ttl-hours H (default 24) and --idle-ttl-days D (default 30): a finished game's room
- *   is deleted H hours after its last entry, any room D days after its last entry (the players keep
- *   their games in the archive on their own devices).
- * - --durability full: fsync every commit (survives a power cut, not only a killed process).
- * - --connections-per-address N (default 32), --rooms-per-hour N (default 60, after a burst of 10).
- * - --recognitions-per-second N (default 1, after a burst of 10): spoken moves per address.
- * - Voice: POST /api/recognise decodes with Debian's pocketsphinx when it is installed (see
- *   recogniser/), and the start line says whether it is.
+ * It checks the Node version against package.json's `engines`, reads the settings (config.ts: flags
+ * or TWINBOARD_* variables; a bad one stops it here with exit code 2), starts the server and
+ * prints where it runs, plainly, for people; the logs are JSON lines on stdout (log.ts). The
+ * built app and the default database are found from the installed package, not the working
+ * directory. The rest is imported only once the Node version is known to be enough.
  */
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
-import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
-import { startTwinboardServer } from './app.ts';
-import { matchEngine } from './matchEngine.ts';
-import { INSTALL_COMMAND, createRecogniser } from './recogniser/index.ts';
+import { dirname, join } from 'node:path';
+import { createSecureContext } from 'node:tls';
+import { fileURLToPath } from 'node:url';
+import {
+  describeConfigError,
+  findPackageRoot,
+  loadTls,
+  parseConfig,
+  satisfiesNodeRange,
+  usage,
+  type ConfigError,
+} from './config.ts';
 
-/** The young generation's limit: two 8 MB semi-spaces (V8's default is two of 16 MB). */
-const YOUNG_GENERATION_BYTES = 16 * 2 ** 20;
-/** How far the old generation may grow past what the last full collection kept: 50 %. */
-const OLD_GENERATION_GROWING_PERCENT = 50;
+const EXIT_BAD_CONFIG = 2;
 
-/**
- * Keeps the server's memory close to what it uses (issue 14). The server's garbage is short-lived
- * (frames, intermediate states) and what it keeps is small (about 20 MB for 1,000 rooms), so:
- * - the young generation stays at most YOUNG_GENERATION_BYTES. V8 grows it under play and keeps it
- *   when play stops; half the default costs no measurable CPU and saves about 16 MB (keeping it at
- *   its start-up size, 2 MB semi-spaces, cost some 15 % more CPU per intent). V8 takes the
- *   semi-space limit only from the command line, but reads the growth factor at each growth:
- *   growth is turned off after a collection that finds the limit reached, and on again if V8 has
- *   shrunk it;
- * - the old generation is collected once it has grown by half (V8's own factor, as much as 4 on a
- *   machine with memory to spare, let an idle server hold some 35 MB of garbage from play until a
- *   collection came).
- * Called once the store's checkpointer thread is up, since starting a worker thread resets V8's
- * flags.
- */
-function limitHeap(): void {
-  setFlagsFromString(`--heap-growing-percent=${OLD_GENERATION_GROWING_PERCENT}`);
-  let growing = true;
-  const observer = new PerformanceObserver(() => {
-    const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
-    const grow = young < YOUNG_GENERATION_BYTES;
-    if (grow === growing) return;
-    growing = grow;
-    setFlagsFromString(`--semi-space-growth-factor=${grow ? 2 : 1}`);
-  });
-  observer.observe({ entryTypes: ['gc'] });
+function stop(error: ConfigError): never {
+  console.error(describeConfigError(error));
+  process.exit(EXIT_BAD_CONFIG);
 }
 
-function flag(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
+function readPackage(dir: string): { name?: string; engines?: { node?: string } } | null {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
-const lan = process.argv.includes('--lan');
-const port = Number(flag('--port') ?? process.env.PORT ?? 5180);
-const host = lan ? '0.0.0.0' : (process.env.HOST ?? '127.0.0.1');
-const dbPath = flag('--db') ?? process.env.TWINBOARD_DB ?? 'data/twinboard.db';
-const certFile = flag('--cert');
-const keyFile = flag('--key');
-const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
-const scheme = tls ? 'https' : 'http';
-const HOUR = 3_600_000;
-const numberFlag = (name: string, env: string): number | undefined => {
-  const text = flag(name) ?? process.env[env];
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number, not ${text}`);
-  return value;
-};
-const finishedHours = numberFlag('--finished-ttl-hours', 'TWINBOARD_FINISHED_TTL_HOURS');
-const idleDays = numberFlag('--idle-ttl-days', 'TWINBOARD_IDLE_TTL_DAYS');
-const connectionsPerAddress = numberFlag('--connections-per-address', 'TWINBOARD_CONNECTIONS_PER_ADDRESS');
-const roomsPerHour = numberFlag('--rooms-per-hour', 'TWINBOARD_ROOMS_PER_HOUR');
-const recognitionsPerSecond = numberFlag('--recognitions-per-second', 'TWINBOARD_RECOGNITIONS_PER_SECOND');
+// src/server/main.ts through tsx, or dist-server/main.js: the package root is above either.
+const here = dirname(fileURLToPath(import.meta.url));
+const packageRoot = findPackageRoot(here, (dir) => readPackage(dir)?.name === 'twinboard') ?? dirname(here);
+const needed = readPackage(packageRoot)?.engines?.node;
+if (needed && !satisfiesNodeRange(process.version, needed))
+  stop({ setting: `Node.js ${process.version}`, message: `is too old: Twinboard needs Node.js ${needed}` });
 
-const recogniser = createRecogniser();
+const request = parseConfig({
+  argv: process.argv.slice(2),
+  env: process.env,
+  cwd: process.cwd(),
+  packageRoot,
+});
+if (!request.ok) stop(request.error);
+if (request.value.kind === 'help') {
+  process.stdout.write(usage());
+  process.exit(0);
+}
+const { config } = request.value;
+const tls = loadTls(config, (path) => readFileSync(path));
+if (!tls.ok) stop(tls.error);
+if (tls.value) {
+  try {
+    createSecureContext({ cert: tls.value.cert, key: tls.value.key });
+  } catch (e) {
+    stop({
+      setting: '--cert/--key',
+      message: `are not a usable PEM certificate and key (${(e as Error).message})`,
+    });
+  }
+}
+const dbSetting = `${config.sources.db ?? 'the database'} ${JSON.stringify(config.dbPath)}`;
+if (config.dbPath !== ':memory:') {
+  try {
+    mkdirSync(dirname(config.dbPath), { recursive: true });
+    accessSync(dirname(config.dbPath), constants.W_OK);
+  } catch (e) {
+    stop({
+      setting: dbSetting,
+      message: `cannot be written (${(e as NodeJS.ErrnoException).code}): it needs a writable folder`,
+    });
+  }
+}
+
+const { startTwinboardServer } = await import('./app.ts');
+const { matchEngine } = await import('./matchEngine.ts');
+const { createRecogniser, INSTALL_COMMAND } = await import('./recogniser/index.ts');
+const { makeLogger } = await import('./log.ts');
+const { limitHeap } = await import('./heap.ts');
+
+const logger = makeLogger(config.logLevel);
+const recogniser = createRecogniser({ logger });
 recogniser.warm();
+const HOUR = 3_600_000;
 const running = await startTwinboardServer({
+  logger,
   recogniser,
   engine: matchEngine,
-  dbPath,
-  port,
-  host,
-  staticRoot: 'dist',
-  tls,
-  durability: (flag('--durability') ?? process.env.TWINBOARD_DURABILITY) === 'full' ? 'full' : 'normal',
+  dbPath: config.dbPath,
+  durability: config.durability,
+  port: config.port,
+  host: config.host,
+  staticRoot: config.staticRoot,
+  ...(tls.value ? { tls: tls.value } : {}),
   expiry: {
-    ...(finishedHours ? { finishedMs: finishedHours * HOUR } : {}),
-    ...(idleDays ? { idleMs: idleDays * 24 * HOUR } : {}),
+    ...(config.finishedTtlHours ? { finishedMs: config.finishedTtlHours * HOUR } : {}),
+    ...(config.idleTtlDays ? { idleMs: config.idleTtlDays * 24 * HOUR } : {}),
   },
-  ...(connectionsPerAddress ? { connectionsPerAddress } : {}),
-  ...(roomsPerHour ? { roomsPerHour } : {}),
-  ...(recognitionsPerSecond ? { recognitionsPerSecond } : {}),
+  ...(config.connectionsPerAddress ? { connectionsPerAddress: config.connectionsPerAddress } : {}),
+  ...(config.roomsPerHour ? { roomsPerHour: config.roomsPerHour } : {}),
+  ...(config.recognitionsPerSecond ? { recognitionsPerSecond: config.recognitionsPerSecond } : {}),
+}).catch((e: NodeJS.ErrnoException) => {
+  recogniser.close();
+  const port = `${config.sources.port ?? 'the port'} ${config.port}`;
+  if (e.code === 'EADDRINUSE')
+    stop({ setting: port, message: `is taken on ${config.host} by another program` });
+  if (e.code === 'EACCES')
+    stop({ setting: port, message: 'may not be opened by this user (ports below 1024 need root)' });
+  if (e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND')
+    stop({
+      setting: `${config.sources.host ?? 'the host'} ${config.host}`,
+      message: 'is not an address of this machine',
+    });
+  if (e.name === 'SqliteError')
+    stop({ setting: dbSetting, message: `cannot be used as the database (${e.message})` });
+  throw e;
 });
 limitHeap();
+// Before the start lines: whoever reads them may stop the server at once, and it closes cleanly.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    logger.info({ signal }, 'stopping');
+    void running.close().then(() => {
+      recogniser.close();
+      logger.flush();
+      process.exit(0);
+    });
+  });
 
-const shown = host === '0.0.0.0' ? 'localhost' : host;
-console.log(`Twinboard is running at ${scheme}://${shown}:${running.port}/ (games in ${dbPath})`);
+const scheme = tls.value ? 'https' : 'http';
+const shownHost =
+  config.host === '0.0.0.0' || config.host === '::'
+    ? 'localhost'
+    : isIP(config.host) === 6
+      ? `[${config.host}]`
+      : config.host;
+console.log(`Twinboard is running at ${scheme}://${shownHost}:${running.port}/ (games in ${config.dbPath})`);
 console.log(
   recogniser.available
     ? 'Voice recognition: on (pocketsphinx, on this machine; no internet needed).'
     : `Voice recognition: off (pocketsphinx is not installed). To enable it: ${INSTALL_COMMAND}`,
 );
-if (lan) {
+if (!existsSync(join(config.staticRoot, 'index.html')))
+  console.log(`The app is not built (no ${join(config.staticRoot, 'index.html')}): run npm run build.`);
+if (config.lan) {
   const addresses = Object.values(networkInterfaces())
     .flat()
     .filter((a) => a && a.family === 'IPv4' && !a.internal)
     .map((a) => `${scheme}://${a?.address}:${running.port}/`);
   console.log(`On the local network: ${addresses.join('  ') || '(no network interface found)'}`);
-  if (!tls)
+  if (!tls.value)
     console.log(
       'Voice input needs a secure context: it works at http://localhost on this machine only. ' +
         'For other devices, restart with --cert FILE --key FILE (e.g. a certificate made with mkcert).',
     );
 }
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    void running.close().then(() => {
-      recogniser.close();
-      process.exit(0);
-    });
-  });
+logger.info(
+  {
+    port: running.port,
+    host: config.host,
+    tls: Boolean(tls.value),
+    db: config.dbPath,
+    voice: recogniser.available,
+  },
+  'started',
+);

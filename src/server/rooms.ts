@@ -21,6 +21,7 @@ import {
   type WireIntent,
 } from '../net/protocol.ts';
 import type { RoomConfig, RoomEngine } from './engine.ts';
+import { silentLogger, type Logger } from './log.ts';
 import type { AppendRow, SeatRow, Store } from './store.ts';
 
 export interface Failure {
@@ -87,6 +88,7 @@ export class Rooms<S> {
     private readonly store: Store,
     private readonly engine: RoomEngine<S>,
     private readonly schedule: () => void = () => undefined,
+    private readonly logger: Logger = silentLogger,
   ) {}
 
   /** Rooms currently held in memory. */
@@ -286,7 +288,7 @@ export class Rooms<S> {
     try {
       this.store.appendAll(batch.map((p) => p.row));
     } catch (e) {
-      console.error('twinboard: could not write the log', e);
+      this.logger.error({ err: e, intents: batch.length }, 'could not write the log');
       this.failed(batch);
       return;
     }

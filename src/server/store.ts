@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Json, LogEntry, Seat } from '../net/protocol.ts';
+import { silentLogger, type Logger } from './log.ts';
 
 export interface RoomRow {
   readonly code: string;
@@ -89,7 +90,11 @@ export interface Store {
 }
 
 /** Opens (and if need be creates) the database file; `:memory:` works for tests. */
-export function openStore(path: string, durability: 'normal' | 'full' = 'normal'): Store {
+export function openStore(
+  path: string,
+  durability: 'normal' | 'full' = 'normal',
+  logger: Logger = silentLogger,
+): Store {
   const onDisk = path !== ':memory:';
   if (onDisk) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
@@ -210,7 +215,7 @@ export function openStore(path: string, durability: 'normal' | 'full' = 'normal'
       if (r.ended) markEnded.run(r.at, r.code);
     }
   });
-  const stopCheckpointer = onDisk ? startCheckpointer(path, synchronous) : null;
+  const stopCheckpointer = onDisk ? startCheckpointer(path, synchronous, logger) : null;
   const deleteRoomTx = db.transaction((code: string) => {
     for (const statement of deleteRoomRows) statement.run(code);
   });
@@ -283,7 +288,7 @@ const CHECKPOINT_EVERY_MS = 1000;
  * A worker thread with its own connection that checkpoints the WAL (PASSIVE: it never blocks the
  * writer). Plain CommonJS evaluated in the worker, so the built server needs no second file.
  */
-function startCheckpointer(path: string, synchronous: string): () => Promise<void> {
+function startCheckpointer(path: string, synchronous: string, logger: Logger): () => Promise<void> {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
      const Database = require(workerData.module);
@@ -313,7 +318,7 @@ function startCheckpointer(path: string, synchronous: string): () => Promise<voi
   );
   // It keeps nothing alive, and a failure there only lets the WAL grow until the next start.
   worker.unref();
-  worker.on('error', (e) => console.error('twinboard: checkpointer stopped', e));
+  worker.on('error', (e) => logger.error({ err: e }, 'checkpointer stopped'));
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   /** Closes its connection first, so that the server's own is the last and checkpoints at close. */
   return () => {

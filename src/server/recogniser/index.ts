@@ -16,6 +16,7 @@ import { chessGrammar, grammarJsgf, recognitionGrammar } from '../../speech/gram
 import { decideRecognised, spokenDecision, type SpokenDecision } from '../../speech/interpretRecognised.ts';
 import { normalizeWords } from '../../speech/phrases.ts';
 import { VOCABULARY_IDS, type VocabularyId } from '../../speech/vocabularies.ts';
+import { silentLogger, type Logger } from '../log.ts';
 import { Decoder, type Decoded, type Hypothesis } from './decoder.ts';
 import { ACOUSTIC_MODEL, dictionaryText, knownWords } from './dictionary.ts';
 import { jsgfToFsg, jsgfWords } from './fsg.ts';
@@ -143,7 +144,8 @@ export function decoderDictionary(): { text: string; known: ReadonlySet<string> 
 }
 
 export interface RecogniserOptions {
-  readonly log?: (message: string) => void;
+  /** Where decoder failures are reported (silent by default). */
+  readonly logger?: Logger;
   /** Utterances waiting for a decoder beyond this are refused as `busy` (default 6). */
   readonly maxWaiting?: number;
   /** Per-utterance decode limit (default 10 s). */
@@ -156,7 +158,8 @@ export interface RecogniserOptions {
 
 /** Makes the recogniser; its decoders start with `warm()` or the first utterance. */
 export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
-  const log = options.log ?? ((message: string) => console.error(message));
+  const logger = options.logger ?? silentLogger;
+  const log = (message: string) => logger.warn({ component: 'recogniser' }, message);
   if (!pocketsphinxInstalled())
     return {
       available: false,
