@@ -10,13 +10,19 @@ import type { LogLevel } from './config.ts';
 
 export type { Logger };
 
+/** Log lines waiting for a slow stdout are kept up to this size; the rest are dropped. */
+const MAX_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
+
 /** Logs nothing; the default of every module that takes a logger. */
 export const silentLogger: Logger = pino({ level: 'silent' });
 
 /**
- * A logger writing JSON lines at `level` and above to `destination` (stdout by default). Each line
- * is written when it is logged: nothing is lost when the process stops or dies, and nothing is
- * logged per game message, so the writes stay off the relay's path.
+ * A logger writing JSON lines at `level` and above to `destination` (stdout by default).
+ * Stdout is written asynchronously: a synchronous write blocks the event loop, and so every game,
+ * whenever the reader of the pipe (a terminal, journald, a test) is slow, which showed as relay
+ * latency in bench:server. What is buffered is written out when the process exits (pino flushes it
+ * then), and the buffer is bounded: past MAX_BUFFERED_LOG_BYTES, lines are dropped rather than
+ * memory spent on them.
  */
 export function makeLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
@@ -27,7 +33,7 @@ export function makeLogger(level: LogLevel, destination?: DestinationStream): Lo
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    destination ?? pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_LOG_BYTES }),
   );
 }
 

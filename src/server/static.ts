@@ -222,7 +222,7 @@ export function staticHandler(root: string) {
     const path = isFile ? join(base, ...segments) : index;
     // Belt and braces: the segments cannot climb out of the root, and this says so again.
     if (path !== index && !path.startsWith(base + sep))
-      return refuse(req, res, 400, 'traversal', 'Not found.');
+      return refuse(req, res, 400, 'traversal', TARGET_MESSAGE.traversal);
 
     const opened = openRepresentation(path, acceptedEncodings(req.headers['accept-encoding']));
     if (!opened) {
