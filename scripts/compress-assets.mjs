@@ -11,6 +11,7 @@
  *
  *   node scripts/compress-assets.mjs [DIR]   (default dist)
  */
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join, relative } from 'node:path';
@@ -18,20 +19,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** The same list as COMPRESSIBLE_EXTENSIONS in src/server/static.ts (a test keeps them equal). */
-export const COMPRESSIBLE_EXTENSIONS = [
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.map',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.wasm',
-];
+/** The kinds of file compressed: the list the server reads too (src/server/compressible.json). */
+const COMPRESSIBLE_EXTENSIONS = JSON.parse(
+  readFileSync(new URL('../src/server/compressible.json', import.meta.url), 'utf8'),
+);
 
 const brotli = promisify(brotliCompress);
 const BIG_FILE_BYTES = 1024 * 1024;

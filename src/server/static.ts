@@ -32,6 +32,7 @@ import {
 } from './httpRequest.ts';
 import type { Result } from '../core/result.ts';
 import { noteRefusal } from './log.ts';
+import compressible from './compressible.json';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,21 +58,11 @@ const TYPES: Record<string, string> = {
   '.br': 'application/octet-stream',
 };
 
-/** Files sent precompressed when a variant exists; scripts/compress-assets.mjs makes them for the same list. */
-export const COMPRESSIBLE_EXTENSIONS: readonly string[] = [
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.map',
-  '.svg',
-  '.xml',
-  '.txt',
-  '.wasm',
-];
-const COMPRESSIBLE = new Set(COMPRESSIBLE_EXTENSIONS);
+/**
+ * Files sent precompressed when a variant exists: the kinds scripts/compress-assets.mjs compresses,
+ * listed once in compressible.json for both.
+ */
+const COMPRESSIBLE: ReadonlySet<string> = new Set(compressible);
 const VARIANT_SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTwinboardServer, type RunningTwinboard } from '../../src/server/app.ts';
 import { makeLogger } from '../../src/server/log.ts';
 import { matchEngine } from '../../src/server/matchEngine.ts';
-import { COMPRESSIBLE_EXTENSIONS, IMMUTABLE, REVALIDATE, isContentHashed } from '../../src/server/static.ts';
+import { IMMUTABLE, REVALIDATE, isContentHashed } from '../../src/server/static.ts';
 
 const run = promisify(execFile);
 const HASHED_JS = 'assets/index-C3x_9aQe.js';
@@ -119,12 +119,6 @@ function sendRaw(text: string | Buffer): Promise<string> {
 }
 
 const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
-
-test('the build script and the server compress the same kinds of file', async () => {
-  const script: string = '../../scripts/compress-assets.mjs';
-  const { COMPRESSIBLE_EXTENSIONS: built } = (await import(script)) as { COMPRESSIBLE_EXTENSIONS: string[] };
-  expect(built).toEqual(COMPRESSIBLE_EXTENSIONS);
-});
 
 describe('files and routes', () => {
   test('the app at / and at any path without an extension that asks for HTML', async () => {
