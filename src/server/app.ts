@@ -38,11 +38,11 @@ import {
 } from '../net/protocol.ts';
 import { hashToken, makePairingCode, makeToken } from './codes.ts';
 import type { RoomEngine } from './engine.ts';
-import { hasUnreadBody, parseRequestTarget } from './httpRequest.ts';
+import { parseRequestTarget } from './httpRequest.ts';
 import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
-import { logAccess, noteRefusal, silentLogger, type Logger } from './log.ts';
+import { logAccess, silentLogger, type Logger } from './log.ts';
 import { Room, Rooms, isManager, type Member } from './rooms.ts';
-import { staticHandler } from './static.ts';
+import { refuse as refuseRequest, staticHandler } from './static.ts';
 import { RECOGNISE_PATH, recogniseEndpoint } from './recogniser/endpoint.ts';
 import type { Recogniser } from './recogniser/index.ts';
 import { openStore, type Expiry, type SeatRow, type Store } from './store.ts';
@@ -237,26 +237,6 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     ...(options.recognitionsPerSecond ? { perSecond: options.recognitionsPerSecond } : {}),
     ...(options.recognitionBurst ? { burst: options.recognitionBurst } : {}),
   });
-  /** A short text answer for what no handler takes. */
-  const answer = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    reason: string,
-    text: string,
-  ) => {
-    noteRefusal(res, reason);
-    const unread = hasUnreadBody(req);
-    const body = `${text}\n`;
-    res.writeHead(status, {
-      'content-type': 'text/plain; charset=utf-8',
-      'content-length': String(Buffer.byteLength(body)),
-      'cache-control': 'no-store',
-      ...(unread ? { connection: 'close' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    if (unread) req.resume();
-  };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     logAccess(logger, req, res);
     try {
@@ -264,11 +244,11 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       const path = target.ok ? target.value.segments.join('/') : null;
       if (target.ok && path === RECOGNISE_SEGMENTS) recognise(req, res, target.value.query);
       else if (path === WS_SEGMENTS)
-        answer(req, res, 426, 'not-upgrade', 'This address takes WebSocket connections only.');
+        refuseRequest(req, res, 426, 'not-upgrade', 'This address takes WebSocket connections only.');
       else if (target.ok && target.value.segments[0] === 'api')
-        answer(req, res, 404, 'no-such-api', 'Not found.');
+        refuseRequest(req, res, 404, 'no-such-api', 'Not found.');
       else if (files) files(req, res, target);
-      else answer(req, res, 404, 'no-app', 'Not found: this server serves no app.');
+      else refuseRequest(req, res, 404, 'no-app', 'Not found: this server serves no app.');
     } catch (error) {
       // Nothing a client sends may stop the server: a fault in a handler is this request's alone.
       logger.error({ err: error, method: req.method, path: req.url?.slice(0, 200) }, 'request failed');

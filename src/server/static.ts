@@ -164,7 +164,7 @@ function entityTag(source: Stats, encoding: Encoding): string {
 }
 
 /** Answers a refused request: a short text, and the reason for the access log. */
-function refuse(
+export function refuse(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
