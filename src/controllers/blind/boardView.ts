@@ -31,3 +31,8 @@ export function ownBoardFen(state: MatchState, role: PlayerRole): string {
 export function moveInHandOf(state: MatchState, role: PlayerRole): MoveInHand {
   return moveInHand(state.boards[role].aperture, PROFILES[state.setup.profileId]);
 }
+
+/** The position the blind player's spoken words are heard in: his own board as it stands. */
+export function blindHearingFen(match: MatchState): string {
+  return match.boards.blind.aperture.fen;
+}

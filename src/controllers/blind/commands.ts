@@ -1,0 +1,264 @@
+/**
+ * The blind player's words, spoken or typed, in one step of his screen: a transcript or a typed
+ * line becomes one turn of the dialogue (input/dialogue.ts), and what the dialogue settles on is
+ * carried out here: a move (or the opponent's move said back, relayTalk.ts), a command (read a
+ * square, where is a piece, whose move, repeat, ...) or a procedure of issue 12. Pure.
+ */
+import { findPieces, pieceAt, type Square } from '../../core/index.ts';
+import {
+  describePiece,
+  describePieceType,
+  describePieces,
+  describePosition,
+  describeSquare,
+  describeSquareName,
+} from '../../speech/index.ts';
+import { VOCABULARIES } from '../../speech/vocabularies.ts';
+import type { BlindMessageKey } from '../../speech/blindMessages.ts';
+import type { RecognisedAlternative } from '../../ports/listener.ts';
+import {
+  IDLE,
+  act as dialogueAct,
+  hear as dialogueHear,
+  type DialogueOutput,
+  type DialogueStep,
+} from '../../input/dialogue.ts';
+import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts';
+import { NUMBER_WORDS, type CommandName } from '../../input/commands.ts';
+import { aidsAllowed } from '../../match/concerns/participants.ts';
+import { profileOf } from '../../match/setup.ts';
+import { proceduresFor, type PlayerProcedure } from '../rights.ts';
+import { blindHearingFen, ownBoardFen, sideToMove } from './boardView.ts';
+import { readRays } from './readouts.ts';
+import { relayAwaited } from './relay.ts';
+import { executeAwaited, relayBoardKey, repeatAwaited } from './relayTalk.ts';
+import { planCommand, planMove, type InputContext } from './spokenInput.ts';
+import { perform } from './keys.ts';
+import type { BlindRun } from './run.ts';
+
+const ROLE = 'blind' as const;
+
+function inputContext(run: BlindRun): InputContext {
+  return { aperture: run.match.boards[ROLE].aperture, profile: profileOf(run.match) };
+}
+
+/** Carries out one command the dialogue or the command line settled on. */
+export function runCommand(
+  run: BlindRun,
+  command: CommandName,
+  args: Readonly<Record<string, string>> | undefined,
+) {
+  const { match: s, tr, words } = run;
+  const plan = planCommand(inputContext(run), command, args);
+  const boardFen = ownBoardFen(s, ROLE);
+  const pieceName = (p: string, c?: 'w' | 'b') =>
+    c ? describePiece({ type: p as 'k', color: c }, words) : describePieceType(p as 'k', words);
+  switch (plan.kind) {
+    case 'intents': {
+      // "lift g8", "place f6", "remove f6" carry out the opponent's move while it waits (BL-24).
+      const only = plan.intents.length === 1 ? plan.intents[0] : undefined;
+      if (only && (only.kind === 'lift' || only.kind === 'place' || only.kind === 'removeCaptured')) {
+        run.set({ cursor: only.square });
+        if (
+          relayBoardKey(run, only.kind === 'removeCaptured' ? 'removeCaptured' : 'liftOrPlace', only.square)
+        )
+          return;
+      }
+      // "Press the clock" before the start starts the game, as the clock key does.
+      for (const intent of plan.intents)
+        run.send(
+          intent.kind === 'pressClock' && s.phase === 'setup' ? { kind: 'startGame', by: ROLE } : intent,
+        );
+      return;
+    }
+    case 'action':
+      if (plan.action.kind === 'rays' && plan.square) {
+        run.set({ cursor: plan.square });
+        return run.say(
+          run.prefs.readoutAids && aidsAllowed(run.match)
+            ? readRays(run.readoutContext(), plan.square)
+            : run.aidsOffWords(),
+        );
+      }
+      return perform(run, plan.action);
+    case 'readSquare':
+      return run.say(describeSquare(boardFen, plan.square, words));
+    case 'readLine':
+      return run.speak([
+        plan.line === 'rank'
+          ? { type: 'rankRead', fen: boardFen, rank: plan.square[1] as '1' }
+          : { type: 'fileRead', fen: boardFen, file: plan.square[0] as 'a' },
+      ]);
+    case 'whereIs': {
+      const colors = plan.color ? [plan.color] : (['w', 'b'] as const);
+      const parts = colors.flatMap((c) => {
+        const squares = findPieces(boardFen, { type: plan.piece as 'k', color: c });
+        return squares.length > 0
+          ? [
+              tr('whereIs', {
+                piece: pieceName(plan.piece, c),
+                squares: squares.map((q) => describeSquareName(q, words)).join(', '),
+              }),
+            ]
+          : [];
+      });
+      return run.say(
+        parts.length > 0 ? parts.join('; ') : tr('noneOnBoard', { piece: pieceName(plan.piece, plan.color) }),
+      );
+    }
+    case 'listPieces':
+      return run.say(
+        plan.color
+          ? describePieces(boardFen, plan.color, words)
+          : describePosition(boardFen, 'pieces', words),
+      );
+    case 'whoseMove': {
+      if (s.result) return run.sayResult(s.result);
+      const word = VOCABULARIES[run.prefs.vocabulary].colors[sideToMove(s, ROLE)];
+      return run.say(tr('whoseMove', { color: word.charAt(0).toUpperCase() + word.slice(1) }));
+    }
+    case 'repeat':
+      // "Repeat" repeats the opponent's move while it waits (BL-18), else the last words.
+      if (relayAwaited(s)?.stage === 'repeat') return repeatAwaited(run);
+      return run.deliver(run.view.lastSaid);
+    case 'execute':
+      return executeAwaited(run);
+    case 'help':
+      return run.set({ dialog: 'help' });
+    case 'procedure':
+      return startProcedure(run, plan.procedure, plan.square, plan.capturingFrom);
+    case 'nothingPending':
+      return run.say(tr('nothingToConfirm'));
+    case 'notUnderstood':
+      return run.say(tr('notUnderstood'), 'assertive', 'illegal');
+  }
+}
+
+/** A claim or answer of issue 12: sent when `procedures` offers it, else refused with the reason. */
+export function startProcedure(
+  run: BlindRun,
+  procedure: PlayerProcedure,
+  square: Square | undefined,
+  capturingFrom?: Square,
+) {
+  const s = run.match;
+  if (!proceduresFor(s, ROLE).includes(procedure)) {
+    const reason: BlindMessageKey =
+      s.phase !== 'playing'
+        ? 'procedureNotPlaying'
+        : procedure === 'forfeitLateArrival'
+          ? 'procedureArbiterDecidesLate'
+          : procedure === 'nameTouchedPiece' || procedure === 'nameTouchedCapture'
+            ? 'procedureNothingToName'
+            : s.touchNaming?.namer === run.myColor
+              ? 'procedureNameFirst'
+              : s.claim || s.touchNaming
+                ? 'procedureClaimOpen'
+                : 'procedureTouchedYourself';
+    return run.say(run.tr(reason), 'assertive', 'illegal');
+  }
+  if (procedure === 'forfeitLateArrival')
+    return run.send({ kind: 'forfeitLateArrival', color: run.myColor === 'w' ? 'b' : 'w', by: ROLE });
+  if (procedure === 'nameTouchedPiece' && square)
+    return run.send({ kind: 'nameTouchedPiece', square, by: ROLE });
+  if (procedure === 'nameTouchedCapture' && square && capturingFrom)
+    return run.send({ kind: 'nameTouchedPiece', square, capturingFrom, by: ROLE });
+  if (procedure === 'claimTouch')
+    return run.send(square ? { kind: 'claimTouch', square, by: ROLE } : { kind: 'claimTouch', by: ROLE });
+}
+
+/** What the dialogue decided: words to say, a move to make, a command to carry out. */
+export function runOutputs(run: BlindRun, outputs: readonly DialogueOutput[]) {
+  for (const o of outputs) {
+    if (o.kind === 'say') run.say(o.text);
+    else if (o.kind === 'move') {
+      // The opponent's move said back is its repetition, or, once repeated, its execution (BL-18, BL-24).
+      const relay = relayAwaited(run.match);
+      if (relay?.stage === 'repeat') repeatAwaited(run, o.uci);
+      else if (relay) executeAwaited(run, o.uci);
+      else for (const intent of planMove(inputContext(run), o.uci)) run.send(intent);
+    } else runCommand(run, o.command, o.args);
+  }
+}
+
+function dialogueOptions(run: BlindRun) {
+  return {
+    vocabulary: run.prefs.vocabulary,
+    locale: run.prefs.locale,
+    confirmSpokenMoves: run.prefs.confirmSpokenMoves ?? false,
+  };
+}
+
+/** A transcript (or its alternatives) from the recogniser: one turn of the dialogue. */
+export function hear(
+  run: BlindRun,
+  heard: string | readonly string[],
+  checked: boolean,
+  recognised?: readonly RecognisedAlternative[],
+) {
+  const fen = blindHearingFen(run.match);
+  const next = dialogueHear(run.view.dialogue, fen, heard, {
+    ...dialogueOptions(run),
+    agreement: checked,
+    ...(recognised ? { recognised } : {}),
+  });
+  run.set({ dialogue: next.state });
+  runOutputs(run, next.outputs);
+}
+
+/** "Ng5" onto a square the player's own piece holds: that is the reason, in his words (issue 10). */
+function ownPieceThere(run: BlindRun, fen: string, text: string): string | null {
+  const target = /([a-h][1-8])\W*$/.exec(text.trim())?.[1] as Square | undefined;
+  const piece = target ? pieceAt(fen, target) : null;
+  if (!target || !piece || piece.color !== run.myColor) return null;
+  return run.tr('typedOntoOwnPiece', {
+    text: text.trim(),
+    piece: describePieceType(piece.type, run.words),
+    square: describeSquareName(target, run.words),
+  });
+}
+
+/** A typed line: any notation or command, then the same dialogue. */
+export function typeLine(run: BlindRun, text: string) {
+  const fen = run.match.boards[ROLE].aperture.fen;
+  if (run.view.dialogue.kind !== 'idle') {
+    // Answers to a pending question ("y", "n", "2") are typed short forms of the spoken words.
+    const short = parseTypedCommand(text);
+    if (
+      short?.kind === 'command' &&
+      (short.command === 'yes' || short.command === 'no' || short.command === 'number')
+    )
+      return hear(
+        run,
+        short.command === 'number' ? (NUMBER_WORDS.en[Number(short.args?.value) - 1] ?? '') : short.command,
+        false,
+      );
+    // Anything else typed while a question is open is an answer in words ("yes", "two", a move).
+    return hear(run, text, false);
+  }
+  const line = parseCommandLine(fen, text, { locale: run.prefs.locale });
+  let next: DialogueStep;
+  if (line.ok) {
+    const a = line.value;
+    next = dialogueAct(
+      fen,
+      a.kind === 'move'
+        ? { kind: 'move', uci: a.uci, san: a.san }
+        : a.args
+          ? { kind: 'command', command: a.command, args: { ...a.args } }
+          : { kind: 'command', command: a.command },
+      dialogueOptions(run),
+    );
+  } else if (line.error.code === 'ambiguous' && line.error.candidates) {
+    next = dialogueAct(
+      fen,
+      { kind: 'ambiguous', candidates: [...line.error.candidates] },
+      dialogueOptions(run),
+    );
+  } else {
+    run.set({ dialogue: IDLE });
+    return run.say(ownPieceThere(run, fen, text) ?? line.error.message, 'assertive', 'illegal');
+  }
+  run.set({ dialogue: next.state });
+  runOutputs(run, next.outputs);
+}

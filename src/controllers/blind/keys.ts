@@ -1,0 +1,159 @@
+/**
+ * The blind player's keys (input/keymap.ts's actions) in one step of his screen: the cursor and
+ * its jumps, the read-outs, the queries, the hand's steps and the clock, each as words to say or
+ * intents to send. The relay's keys go through relayTalk.ts. Pure.
+ */
+import { findPieces, type Square } from '../../core/index.ts';
+import { describeMove, describePieceType, describeSquare } from '../../speech/index.ts';
+import { findNextPiece, jumpToFile, jumpToRank, step } from '../../board/navigation.ts';
+import type { Action } from '../../input/keymap.ts';
+import { aidsAllowed } from '../../match/concerns/participants.ts';
+import { moveInHandOf, sideToMove } from './boardView.ts';
+import {
+  readLastCapture,
+  readLastMove,
+  readMoveStatus,
+  readMoves,
+  readRays,
+  readSquare,
+} from './readouts.ts';
+import { relayAwaited } from './relay.ts';
+import { executeAwaited, relayBoardKey, relayStatus, repeatAwaited } from './relayTalk.ts';
+import type { BlindRun } from './run.ts';
+
+const ROLE = 'blind' as const;
+
+function moveCursor(run: BlindRun, to: Square) {
+  run.set({ cursor: to });
+  run.speak([{ type: 'navigated', fen: run.fen, square: to }], true);
+}
+
+export function perform(run: BlindRun, action: Action) {
+  const { match, tr, words } = run;
+  const cursor = run.view.cursor;
+  const fen = run.fen;
+  const ctx = run.readoutContext();
+  const awaited = relayAwaited(match);
+  // Checklist 84: the arbiter's competition mode turns the read-outs off whatever the setting.
+  const aids = run.prefs.readoutAids && aidsAllowed(match);
+  switch (action.kind) {
+    case 'cursorUp':
+    case 'cursorDown':
+    case 'cursorLeft':
+    case 'cursorRight': {
+      const dir = ({ cursorUp: 'up', cursorDown: 'down', cursorLeft: 'left', cursorRight: 'right' } as const)[
+        action.kind
+      ];
+      const next = step(cursor, dir, run.orientation);
+      if (next.atEdge) return run.speak([{ type: 'boardEdge' }]);
+      return moveCursor(run, next.square);
+    }
+    case 'rank':
+      return moveCursor(run, jumpToRank(cursor, action.rank));
+    case 'file':
+      return moveCursor(run, jumpToFile(cursor, action.file));
+    case 'pieceJump': {
+      const color = action.side === 'own' ? run.myColor : run.myColor === 'w' ? 'b' : 'w';
+      const jump = findNextPiece(fen, cursor, action.piece, color, run.orientation, action.order);
+      if (!jump)
+        return run.say(
+          tr('noPieceOfType', {
+            side: tr(action.side === 'own' ? 'help.own' : 'help.opponent'),
+            piece: describePieceType(action.piece, words),
+          }),
+          'polite',
+          'illegal',
+        );
+      run.set({ cursor: jump.square });
+      // The only piece of its kind: say where it is, not that the search went round.
+      if (findPieces(fen, { type: action.piece, color }).length === 1)
+        return run.say(
+          tr('onlyPiece', {
+            piece: describePieceType(action.piece, words),
+            square: describeSquare(fen, jump.square, words),
+          }),
+        );
+      // With a screen reader the focused cell already says the square: only the wrap is news.
+      if (jump.wrapped)
+        return run.say(
+          run.prefs.selfVoicing
+            ? tr('wrapped', { square: describeSquare(fen, jump.square, words) })
+            : tr('wrappedShort'),
+        );
+      return run.speak([{ type: 'navigated', fen, square: jump.square }], true);
+    }
+    case 'readSquare':
+      return run.say(readSquare(ctx, cursor));
+    case 'readRank':
+      return run.speak([{ type: 'rankRead', fen, rank: cursor[1] as '1' }]);
+    case 'readFile':
+      return run.speak([{ type: 'fileRead', fen, file: cursor[0] as 'a' }]);
+    case 'lastMove':
+      return run.say(readLastMove(ctx, match.boards[ROLE].game));
+    case 'lastCapture':
+      return run.say(readLastCapture(ctx, match.boards[ROLE].game));
+    case 'legalMoves':
+    case 'legalCaptures':
+      return run.say(aids ? readMoves(ctx, cursor, action.kind === 'legalCaptures') : run.aidsOffWords());
+    case 'rays':
+      return run.say(aids ? readRays(ctx, cursor) : run.aidsOffWords());
+    case 'clocks':
+      return run.send({ kind: 'query', topic: 'timeUsed', by: ROLE });
+    case 'movesMade':
+      return run.send({ kind: 'query', topic: 'movesMade', by: ROLE });
+    case 'moveStatus': {
+      if (match.result) return run.sayResult(match.result);
+      if (match.phase === 'setup') return run.say(run.howToStartWords());
+      if (awaited) return run.say(relayStatus(run, awaited));
+      const hand = moveInHandOf(match, ROLE);
+      const myTurn = sideToMove(match, ROLE) === run.myColor && match.phase !== 'over';
+      return run.say(readMoveStatus(ctx, hand, myTurn));
+    }
+    case 'liftOrPlace': {
+      if (relayBoardKey(run, 'liftOrPlace', cursor)) return;
+      const hand = match.boards[ROLE].aperture.hand;
+      return run.send(
+        hand ? { kind: 'place', square: cursor, by: ROLE } : { kind: 'lift', square: cursor, by: ROLE },
+      );
+    }
+    case 'removeCaptured':
+      if (relayBoardKey(run, 'removeCaptured', cursor)) return;
+      return run.send({ kind: 'removeCaptured', square: cursor, by: ROLE });
+    case 'announce':
+      // Saying the opponent's announced move back is its repetition (BL-18).
+      if (awaited?.stage === 'repeat') return repeatAwaited(run);
+      return run.send({ kind: 'announce', by: ROLE });
+    case 'repeatMove':
+      return repeatAwaited(run);
+    case 'executeMove':
+      return executeAwaited(run);
+    case 'correctAnnouncement': {
+      const move = moveInHandOf(match, ROLE).move;
+      return run.send(
+        move ? { kind: 'correctAnnouncement', uci: move.uci, by: ROLE } : { kind: 'announce', by: ROLE },
+      );
+    }
+    case 'pressClock':
+      // Before the start the clock key starts the game (as pressing a chess clock starts it).
+      if (match.phase === 'setup') return run.send({ kind: 'startGame', by: ROLE });
+      if (awaited) {
+        // The clock key explains what is missing (BL-12): here, the opponent's move on this board.
+        const move = describeMove(awaited.fenBefore, awaited.uci, words);
+        const task = tr(awaited.stage === 'repeat' ? 'clockTaskRepeat' : 'clockTaskExecute', { move });
+        return run.say(tr('clockRelay', { task }), 'assertive', 'illegal');
+      }
+      return run.send({ kind: 'pressClock', by: ROLE });
+    case 'jAdoube':
+      return run.send({ kind: 'jAdoube', by: ROLE });
+    case 'help':
+      return run.set({ dialog: 'help' });
+    case 'settings':
+      return run.set({ dialog: 'settings' });
+    case 'commandLine':
+      run.focus = 'commandLine';
+      return;
+    case 'pushToTalk':
+      run.toggleTalk = true;
+      return;
+  }
+}
