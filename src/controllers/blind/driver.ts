@@ -55,7 +55,11 @@ export class BlindDriver {
   private settings: BlindSettings;
 
   /** A driver with the player's settings as the app has them (the talk mode, the timing, the keys). */
-  static withSettings(session: MatchSession, settings: Settings, options: BlindDriverOptions = {}): BlindDriver {
+  static withSettings(
+    session: MatchSession,
+    settings: Settings,
+    options: BlindDriverOptions = {},
+  ): BlindDriver {
     return new BlindDriver(session, undefined, undefined, options, blindSettings(settings));
   }
 

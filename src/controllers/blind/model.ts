@@ -217,7 +217,11 @@ export function createBlindModel(
       opponentKnown = opponentOnline;
       if (!opening) return;
       ports.output.clear?.();
-      input({ kind: 'opened', opening, ...(opponentOnline === undefined ? {} : { opponentPresent: opponentOnline }) });
+      input({
+        kind: 'opened',
+        opening,
+        ...(opponentOnline === undefined ? {} : { opponentPresent: opponentOnline }),
+      });
     },
     presence(online) {
       // The first news of who is here when it was not known at the opening, then his arrival.

@@ -66,7 +66,9 @@ export function timeCues(
     events.push({ type: 'lowTime', color: myColor, remainingMs: left });
   }
   const utterances =
-    events.length > 0 ? announce(events, { vocabulary: set.vocabulary, locale: set.locale, player: myColor }) : [];
+    events.length > 0
+      ? announce(events, { vocabulary: set.vocabulary, locale: set.locale, player: myColor })
+      : [];
   return { cues: { bucket, low }, utterances };
 }
 

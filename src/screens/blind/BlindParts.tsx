@@ -42,7 +42,8 @@ export function CommandLine(props: {
         const sealed = /^seal\s+(.+)$/i.exec(typed.trim());
         if (sealed?.[1]) {
           const events = model.dispatch({ kind: 'sealMove', move: sealed[1], by: 'blind' });
-          if (!events.some((e) => e.type === 'refused')) model.say(translateAdjourn(props.locale, 'recorded'));
+          if (!events.some((e) => e.type === 'refused'))
+            model.say(translateAdjourn(props.locale, 'recorded'));
         } else model.input({ kind: 'typed', text: typed });
         setTyped('');
       }}
@@ -139,7 +140,13 @@ export function BlindDialogs(props: {
   return (
     <>
       {dialog === 'help' ? (
-        <HelpDialog keymap={settings.keymap} tr={tr} pieceWord={pieceWord} fileWord={fileWord} onClose={close} />
+        <HelpDialog
+          keymap={settings.keymap}
+          tr={tr}
+          pieceWord={pieceWord}
+          fileWord={fileWord}
+          onClose={close}
+        />
       ) : null}
       {dialog === 'settings' ? (
         <SettingsDialog

@@ -5,13 +5,7 @@
  * to the model once; everything it says and sends, it does itself. What stays here needs the DOM:
  * which element has the focus, the window losing it, and the key events of the board.
  */
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Square } from '../../core/index.ts';
 import { describeSquare, type DescribeOptions } from '../../speech/index.ts';
 import type { Settings } from '../../controllers/settings.ts';
