@@ -1,0 +1,143 @@
+/**
+ * The practice game's screen model: beside the blind player's screen model (blind/model.ts), the
+ * computer in the sighted seat and the practice panel. It loads the engine through its port when
+ * the game starts (never at the app's start), seats the computer with it, says how that went, and
+ * answers the practice keys: a hint (never in competition, checklist 84; only on the player's own
+ * turn) and the take-back, heard through the match's events like every change. The React screen
+ * (screens/practice/PracticeGame.tsx) and the headless driver run this same code.
+ */
+import type { Engine } from '../ports/engine.ts';
+import { ENGINE_UNAVAILABLE } from '../ports/engine.ts';
+import type { Utterance } from '../speech/announce.ts';
+import { speechText } from '../speech/messages.ts';
+import { describeHint } from '../speech/review.ts';
+import type { VocabularyId } from '../speech/vocabularies.ts';
+import type { Locale } from '../i18n/index.ts';
+import type { KeyStroke } from '../input/keymap.ts';
+import { aidsAllowed } from '../match/concerns/participants.ts';
+import type { MatchSession } from '../session/local.ts';
+
+/** How deep a hint looks (full strength, bounded so the player does not wait). */
+const HINT_SEARCH = { depth: 14, movetimeMs: 1000 } as const;
+
+/** The practice panel's words the model says (the screen's practice catalogue). */
+export type PracticeWord = 'loading' | 'ready' | 'started' | 'failed' | 'unavailable' | 'notYourTurn';
+
+export interface PracticePorts {
+  readonly output: { deliver(utterances: readonly Utterance[]): void };
+  /** The engine, loaded on demand (Stockfish in a Web Worker in the app; the Node one in tests). */
+  readonly loadEngine: () => Promise<Engine>;
+  /** Seats the computer in the session's sighted seat; returns the function that unseats it. */
+  readonly seatComputer: (engine: Engine, onError: (error: unknown) => void) => () => void;
+  readonly words: (key: PracticeWord, params?: Readonly<Record<string, string | number>>) => string;
+}
+
+export interface PracticeOptions {
+  readonly level: number;
+  readonly locale: Locale;
+  readonly vocabulary: VocabularyId;
+}
+
+export interface PracticeView {
+  /** The computer's state in words: loading, ready at a level, or why it could not start. */
+  readonly status: string;
+}
+
+export type PracticeInput = { readonly kind: 'hint' } | { readonly kind: 'takeBack' };
+
+export interface PracticeModel {
+  subscribe(listener: () => void): () => void;
+  getView(): PracticeView;
+  /** A hint resolves once it has been said. */
+  input(input: PracticeInput): Promise<void>;
+  /** The practice keys (Shift+H hint, U take back); true when the key was one of them. */
+  keyDown(stroke: KeyStroke): boolean;
+  /** Loads the engine, seats the computer and says the opponent; returns the function that stops. */
+  connect(): () => void;
+}
+
+export function createPracticeModel(
+  session: MatchSession,
+  ports: PracticePorts,
+  options: PracticeOptions,
+): PracticeModel {
+  const { words, output } = ports;
+  let view: PracticeView = { status: words('loading') };
+  let engine: Engine | null = null;
+  const listeners = new Set<() => void>();
+  const say = (text: string, politeness: 'polite' | 'assertive' = 'polite', interrupt = true) =>
+    output.deliver([{ text, lang: options.locale, politeness, interrupt }]);
+  const setStatus = (status: string) => {
+    view = { status };
+    for (const l of [...listeners]) l();
+  };
+  const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+  const hint = async () => {
+    const state = session.getState();
+    const board = state.boards.blind.aperture;
+    // Checklist 84: no hints while competition mode is on.
+    if (!aidsAllowed(state)) return say(speechText(options.locale, 'competitionOn'));
+    if (!engine) return say(view.status);
+    if (state.phase !== 'playing' || board.fen.split(' ')[1] !== state.setup.blindColor)
+      return say(words('notYourTurn'));
+    try {
+      const found = await engine.search(board.fen, HINT_SEARCH);
+      say(
+        describeHint(board.fen, found.bestMove, { vocabulary: options.vocabulary, locale: options.locale }),
+      );
+    } catch (e) {
+      say(words('failed', { reason: reason(e) }), 'assertive');
+    }
+  };
+  const input = async (i: PracticeInput) => {
+    if (i.kind === 'hint') return hint();
+    // Heard through the match's events like every change (the blind screen says "taken back").
+    session.dispatch({ kind: 'takeBack', by: 'blind' });
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getView: () => view,
+    input,
+    keyDown(stroke) {
+      if (stroke.ctrlKey || stroke.altKey || stroke.metaKey) return false;
+      if (stroke.shiftKey && stroke.key.toLowerCase() === 'h') void input({ kind: 'hint' });
+      else if (!stroke.shiftKey && stroke.key === 'u') void input({ kind: 'takeBack' });
+      else return false;
+      return true;
+    },
+    connect() {
+      let stopped = false;
+      let stop = () => {};
+      const failed = (e: unknown) => {
+        const text =
+          e instanceof Error && e.name === ENGINE_UNAVAILABLE
+            ? words('unavailable')
+            : words('failed', { reason: reason(e) });
+        setStatus(text);
+        say(text, 'assertive');
+      };
+      ports.loadEngine().then((loaded) => {
+        if (stopped) return loaded.dispose();
+        engine = loaded;
+        const unseat = ports.seatComputer(loaded, failed);
+        stop = () => {
+          unseat();
+          loaded.dispose();
+        };
+        setStatus(words('ready', { level: options.level }));
+      }, failed);
+      // After the blind screen's own opening (colour, rules): queued, not interrupting it.
+      say(words('started', { level: options.level }), 'polite', false);
+      return () => {
+        stopped = true;
+        engine = null;
+        stop();
+      };
+    },
+  };
+}
