@@ -61,83 +61,101 @@ export function createPracticeModel(
   ports: PracticePorts,
   options: PracticeOptions,
 ): PracticeModel {
-  const { words, output } = ports;
-  let view: PracticeView = { status: words('loading') };
-  let engine: Engine | null = null;
-  const listeners = new Set<() => void>();
-  const say = (text: string, politeness: 'polite' | 'assertive' = 'polite', interrupt = true) =>
-    output.deliver([{ text, lang: options.locale, politeness, interrupt }]);
-  const setStatus = (status: string) => {
-    view = { status };
-    for (const l of [...listeners]) l();
-  };
-  const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+  return new Model(session, ports, options);
+}
 
-  const hint = async () => {
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The model's state; its members are bound, so a screen may pass them on alone. */
+class Model implements PracticeModel {
+  private view: PracticeView;
+  private engine: Engine | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly session: MatchSession,
+    private readonly ports: PracticePorts,
+    private readonly options: PracticeOptions,
+  ) {
+    this.view = { status: ports.words('loading') };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getView = () => this.view;
+
+  input = async (input: PracticeInput) => {
+    if (input.kind === 'hint') return this.hint();
+    // Heard through the match's events like every change (the blind screen says "taken back").
+    this.session.dispatch({ kind: 'takeBack', by: 'blind' });
+  };
+
+  keyDown = (stroke: KeyStroke) => {
+    if (stroke.ctrlKey || stroke.altKey || stroke.metaKey) return false;
+    if (stroke.shiftKey && stroke.key.toLowerCase() === 'h') void this.input({ kind: 'hint' });
+    else if (!stroke.shiftKey && stroke.key === 'u') void this.input({ kind: 'takeBack' });
+    else return false;
+    return true;
+  };
+
+  connect = () => {
+    const { ports, options } = this;
+    let stopped = false;
+    let stop = () => {};
+    const failed = (e: unknown) => {
+      const text =
+        e instanceof Error && e.name === ENGINE_UNAVAILABLE
+          ? ports.words('unavailable')
+          : ports.words('failed', { reason: reason(e) });
+      this.setStatus(text);
+      this.say(text, 'assertive');
+    };
+    ports.loadEngine().then((loaded) => {
+      if (stopped) return loaded.dispose();
+      this.engine = loaded;
+      const unseat = ports.seatComputer(loaded, failed);
+      stop = () => {
+        unseat();
+        loaded.dispose();
+      };
+      this.setStatus(ports.words('ready', { level: options.level }));
+    }, failed);
+    // After the blind screen's own opening (colour, rules): queued, not interrupting it.
+    this.say(ports.words('started', { level: options.level }), 'polite', false);
+    return () => {
+      stopped = true;
+      this.engine = null;
+      stop();
+    };
+  };
+
+  private say(text: string, politeness: 'polite' | 'assertive' = 'polite', interrupt = true) {
+    this.ports.output.deliver([{ text, lang: this.options.locale, politeness, interrupt }]);
+  }
+
+  private setStatus(status: string) {
+    this.view = { status };
+    for (const l of [...this.listeners]) l();
+  }
+
+  private async hint() {
+    const { session, options, ports, engine } = this;
     const state = session.getState();
     const board = state.boards.blind.aperture;
     // Checklist 84: no hints while competition mode is on.
-    if (!aidsAllowed(state)) return say(speechText(options.locale, 'competitionOn'));
-    if (!engine) return say(view.status);
+    if (!aidsAllowed(state)) return this.say(speechText(options.locale, 'competitionOn'));
+    if (!engine) return this.say(this.view.status);
     if (state.phase !== 'playing' || board.fen.split(' ')[1] !== state.setup.blindColor)
-      return say(words('notYourTurn'));
+      return this.say(ports.words('notYourTurn'));
     try {
       const found = await engine.search(board.fen, HINT_SEARCH);
-      say(
-        describeHint(board.fen, found.bestMove, { vocabulary: options.vocabulary, locale: options.locale }),
-      );
+      const words = { vocabulary: options.vocabulary, locale: options.locale };
+      this.say(describeHint(board.fen, found.bestMove, words));
     } catch (e) {
-      say(words('failed', { reason: reason(e) }), 'assertive');
+      this.say(ports.words('failed', { reason: reason(e) }), 'assertive');
     }
-  };
-  const input = async (i: PracticeInput) => {
-    if (i.kind === 'hint') return hint();
-    // Heard through the match's events like every change (the blind screen says "taken back").
-    session.dispatch({ kind: 'takeBack', by: 'blind' });
-  };
-
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    getView: () => view,
-    input,
-    keyDown(stroke) {
-      if (stroke.ctrlKey || stroke.altKey || stroke.metaKey) return false;
-      if (stroke.shiftKey && stroke.key.toLowerCase() === 'h') void input({ kind: 'hint' });
-      else if (!stroke.shiftKey && stroke.key === 'u') void input({ kind: 'takeBack' });
-      else return false;
-      return true;
-    },
-    connect() {
-      let stopped = false;
-      let stop = () => {};
-      const failed = (e: unknown) => {
-        const text =
-          e instanceof Error && e.name === ENGINE_UNAVAILABLE
-            ? words('unavailable')
-            : words('failed', { reason: reason(e) });
-        setStatus(text);
-        say(text, 'assertive');
-      };
-      ports.loadEngine().then((loaded) => {
-        if (stopped) return loaded.dispose();
-        engine = loaded;
-        const unseat = ports.seatComputer(loaded, failed);
-        stop = () => {
-          unseat();
-          loaded.dispose();
-        };
-        setStatus(words('ready', { level: options.level }));
-      }, failed);
-      // After the blind screen's own opening (colour, rules): queued, not interrupting it.
-      say(words('started', { level: options.level }), 'polite', false);
-      return () => {
-        stopped = true;
-        engine = null;
-        stop();
-      };
-    },
-  };
+  }
 }

@@ -111,162 +111,193 @@ export function blindSettings(settings: Settings): BlindSettings {
 /** The blind player's screen over `session`. */
 export function createBlindModel(
   session: MatchSession,
-  initialPorts: BlindPorts,
-  initialSettings: BlindSettings,
+  ports: BlindPorts,
+  settings: BlindSettings,
 ): BlindModel {
-  let ports = initialPorts;
-  let settings = initialSettings;
-  let view: BlindView = initialView(session.getState(), settings.prefs);
-  let snapshot: BlindScreenView | null = null;
-  const listeners = new Set<() => void>();
-  let talkHeld = false;
-  let opponentKnown: boolean | undefined;
-  let cues: CueState = NO_CUES;
-  let pressing: { readonly key: string; readonly cancel: () => void } | null = null;
+  return new Model(session, ports, settings);
+}
 
-  const notify = () => {
-    for (const l of [...listeners]) l();
+/** The model's state and loop; its members are bound, so a screen may pass them on alone. */
+class Model implements BlindModel {
+  private view: BlindView;
+  private snapshot: BlindScreenView | null = null;
+  private readonly listeners = new Set<() => void>();
+  private talkHeld = false;
+  private opponentKnown: boolean | undefined;
+  private cues: CueState = NO_CUES;
+  private pressing: { readonly key: string; readonly cancel: () => void } | null = null;
+
+  constructor(
+    private readonly session: MatchSession,
+    private ports: BlindPorts,
+    private settings: BlindSettings,
+  ) {
+    this.view = initialView(session.getState(), settings.prefs);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    const unsubscribe = this.session.subscribe(listener);
+    return () => {
+      this.listeners.delete(listener);
+      unsubscribe();
+    };
   };
 
-  const apply = (out: BlindOutput) => {
-    if (out.view !== view) {
-      view = out.view;
-      notify();
+  getView = (): BlindScreenView => {
+    const match = this.session.getState();
+    if (!this.snapshot || this.snapshot.match !== match || this.snapshot.view !== this.view)
+      this.snapshot = blindScreenView(match, this.view, this.settings.prefs);
+    return this.snapshot;
+  };
+
+  input = (input: BlindInput) =>
+    this.apply(blindStep(this.view, input, this.session.getState(), this.settings.prefs));
+
+  hear: BlindModel['hear'] = (heard, checked, recognised) =>
+    this.input({ kind: 'heard', heard, checked, recognised });
+
+  /** One step's effects: its view, words, focus and microphone, then its intents in order. */
+  private apply(out: BlindOutput) {
+    const { ports } = this;
+    if (out.view !== this.view) {
+      this.view = out.view;
+      this.notify();
     }
     if (out.utterances.length > 0) ports.output.deliver(out.utterances);
-    if (out.focus) ports.focus?.(out.focus, view.cursor);
+    if (out.focus) ports.focus?.(out.focus, this.view.cursor);
     if (out.toggleTalk) (ports.talk ? ports.talk.toggle : ports.pushToTalk)?.();
     for (const intent of out.intents) {
       // The refusal has been said (its event came back through `input`); the rest would build on it.
-      if (session.dispatch(intent).some((e) => e.type === 'refused')) break;
+      if (this.session.dispatch(intent).some((e) => e.type === 'refused')) break;
     }
+  }
+
+  private notify() {
+    for (const l of [...this.listeners]) l();
+  }
+
+  keyDown = (stroke: KeyStroke & { readonly repeat?: boolean }): boolean => {
+    const id = actionFor(this.settings.keymap, stroke);
+    if (!id) return false;
+    if (id === 'pushToTalk') {
+      // Key repeat while the key is held must neither toggle the microphone on and off nor press again.
+      if (stroke.repeat) return true;
+      if (this.ports.talk && this.settings.talkMode === 'hold') {
+        this.talkHeld = true;
+        this.ports.talk.press();
+        return true;
+      }
+    }
+    this.input({ kind: 'action', action: decodeAction(id) });
+    return true;
   };
 
-  const input = (i: BlindInput) => apply(blindStep(view, i, session.getState(), settings.prefs));
-
-  const releaseTalk = () => {
-    if (!talkHeld) return;
-    talkHeld = false;
-    ports.talk?.release();
+  keyUp = (stroke: KeyStroke): boolean => {
+    if (!this.talkHeld || !releasesAction(this.settings.keymap, 'pushToTalk', stroke)) return false;
+    this.releaseTalk();
+    return true;
   };
+
+  releaseTalk = () => {
+    if (!this.talkHeld) return;
+    this.talkHeld = false;
+    this.ports.talk?.release();
+  };
+
+  open = (opening: 'new' | 'resumed' | undefined, opponentOnline?: boolean) => {
+    this.opponentKnown = opponentOnline;
+    if (!opening) return;
+    this.ports.output.clear?.();
+    this.input({
+      kind: 'opened',
+      opening,
+      ...(opponentOnline === undefined ? {} : { opponentPresent: opponentOnline }),
+    });
+  };
+
+  presence = (online: boolean | undefined) => {
+    // The first news of who is here when it was not known at the opening, then his arrival.
+    // Unknown spells are skipped.
+    if (online === undefined) return;
+    const before = this.opponentKnown;
+    this.opponentKnown = online;
+    if (before === undefined) this.input({ kind: 'opponentPresence', present: online, arrived: false });
+    else if (online && !before) this.input({ kind: 'opponentPresence', present: true, arrived: true });
+  };
+
+  dispatch = (intent: Intent) => this.session.dispatch(intent);
+
+  say = (text: string, politeness: Politeness = 'polite', earcon?: EarconId) =>
+    this.ports.output.deliver([
+      { text, lang: this.settings.prefs.locale, politeness, interrupt: true, ...(earcon ? { earcon } : {}) },
+    ]);
+
+  setSettings = (next: BlindSettings) => {
+    if (next === this.settings) return;
+    const prefsChanged = next.prefs !== this.settings.prefs;
+    this.settings = next;
+    this.applyMode();
+    this.armAutoPress();
+    if (!prefsChanged) return;
+    this.snapshot = null;
+    this.notify();
+  };
+
+  setPorts = (next: BlindPorts) => {
+    this.ports = next;
+  };
+
+  grammar = () => blindGrammar(this.session.getState(), this.settings.prefs);
+
+  hearingFen = () => blindHearingFen(this.session.getState());
+
+  connect = () => {
+    const { session, ports } = this;
+    this.applyMode();
+    const stops = [
+      // The match's events for this player, whoever caused them (the opponent's move arrives here).
+      session.onEvents((events) => this.input({ kind: 'events', events })),
+      session.subscribe(() => this.armAutoPress()),
+      ...(ports.scheduler && ports.clock ? [ports.scheduler.every(1000, () => this.tick())] : []),
+    ];
+    this.armAutoPress();
+    return () => {
+      for (const stop of stops) stop();
+      this.pressing?.cancel();
+      this.pressing = null;
+      this.releaseTalk();
+    };
+  };
+
+  private applyMode() {
+    this.ports.output.setMode?.(this.settings.prefs.selfVoicing ? 'selfVoicing' : 'screenReader');
+  }
 
   /** Once a second: time passes in the match (a flag falls), and the cues due are said. */
-  const tick = () => {
-    session.tick();
-    const clock = ports.clock;
+  private tick() {
+    this.session.tick();
+    const clock = this.ports.clock;
     if (!clock) return;
-    const due = timeCues(session.getState(), cues, { ...settings, ...settings.prefs }, clock.now());
-    cues = due.cues;
-    if (due.utterances.length > 0) ports.output.deliver(due.utterances);
-  };
+    const { settings } = this;
+    const due = timeCues(this.session.getState(), this.cues, { ...settings, ...settings.prefs }, clock.now());
+    this.cues = due.cues;
+    if (due.utterances.length > 0) this.ports.output.deliver(due.utterances);
+  }
 
   /** The automatic clock press waits for the correction window; a correction restarts it. */
-  const armAutoPress = () => {
-    const key = autoPressKey(session.getState(), settings.autoClockSeconds);
-    if (key === (pressing?.key ?? null)) return;
-    pressing?.cancel();
-    pressing = null;
-    if (key === null || !ports.scheduler) return;
-    const cancel = ports.scheduler.after(settings.autoClockSeconds * 1000, () => {
-      pressing = null;
-      session.dispatch({ kind: 'pressClock', by: 'blind' });
+  private armAutoPress() {
+    const { autoClockSeconds } = this.settings;
+    const key = autoPressKey(this.session.getState(), autoClockSeconds);
+    if (key === (this.pressing?.key ?? null)) return;
+    this.pressing?.cancel();
+    this.pressing = null;
+    const scheduler = this.ports.scheduler;
+    if (key === null || !scheduler) return;
+    const cancel = scheduler.after(autoClockSeconds * 1000, () => {
+      this.pressing = null;
+      this.session.dispatch({ kind: 'pressClock', by: 'blind' });
     });
-    pressing = { key, cancel };
-  };
-
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      const unsubscribe = session.subscribe(listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribe();
-      };
-    },
-    getView() {
-      const match = session.getState();
-      if (!snapshot || snapshot.match !== match || snapshot.view !== view)
-        snapshot = blindScreenView(match, view, settings.prefs);
-      return snapshot;
-    },
-    input,
-    hear: (heard, checked, recognised) => input({ kind: 'heard', heard, checked, recognised }),
-    keyDown(stroke) {
-      const id = actionFor(settings.keymap, stroke);
-      if (!id) return false;
-      if (id === 'pushToTalk') {
-        // Key repeat while the key is held must neither toggle the microphone on and off nor press again.
-        if (stroke.repeat) return true;
-        if (ports.talk && settings.talkMode === 'hold') {
-          talkHeld = true;
-          ports.talk.press();
-          return true;
-        }
-      }
-      input({ kind: 'action', action: decodeAction(id) });
-      return true;
-    },
-    keyUp(stroke) {
-      if (!talkHeld || !releasesAction(settings.keymap, 'pushToTalk', stroke)) return false;
-      talkHeld = false;
-      ports.talk?.release();
-      return true;
-    },
-    releaseTalk,
-    open(opening, opponentOnline) {
-      opponentKnown = opponentOnline;
-      if (!opening) return;
-      ports.output.clear?.();
-      input({
-        kind: 'opened',
-        opening,
-        ...(opponentOnline === undefined ? {} : { opponentPresent: opponentOnline }),
-      });
-    },
-    presence(online) {
-      // The first news of who is here when it was not known at the opening, then his arrival.
-      // Unknown spells are skipped.
-      if (online === undefined) return;
-      const before = opponentKnown;
-      opponentKnown = online;
-      if (before === undefined) input({ kind: 'opponentPresence', present: online, arrived: false });
-      else if (online && !before) input({ kind: 'opponentPresence', present: true, arrived: true });
-    },
-    dispatch: (intent) => session.dispatch(intent),
-    say(text, politeness = 'polite', earcon) {
-      ports.output.deliver([
-        { text, lang: settings.prefs.locale, politeness, interrupt: true, ...(earcon ? { earcon } : {}) },
-      ]);
-    },
-    setSettings(next) {
-      if (next === settings) return;
-      const prefsChanged = next.prefs !== settings.prefs;
-      settings = next;
-      ports.output.setMode?.(settings.prefs.selfVoicing ? 'selfVoicing' : 'screenReader');
-      if (prefsChanged) snapshot = null;
-      armAutoPress();
-      if (prefsChanged) notify();
-    },
-    setPorts(next) {
-      ports = next;
-    },
-    grammar: () => blindGrammar(session.getState(), settings.prefs),
-    hearingFen: () => blindHearingFen(session.getState()),
-    connect() {
-      ports.output.setMode?.(settings.prefs.selfVoicing ? 'selfVoicing' : 'screenReader');
-      const stops = [
-        // The match's events for this player, whoever caused them (the opponent's move arrives here).
-        session.onEvents((events) => input({ kind: 'events', events })),
-        session.subscribe(armAutoPress),
-        ...(ports.scheduler && ports.clock ? [ports.scheduler.every(1000, tick)] : []),
-      ];
-      armAutoPress();
-      return () => {
-        for (const stop of stops) stop();
-        pressing?.cancel();
-        pressing = null;
-        releaseTalk();
-      };
-    },
-  };
+    this.pressing = { key, cancel };
+  }
 }

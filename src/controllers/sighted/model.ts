@@ -60,122 +60,153 @@ export interface SightedModel {
 
 export function createSightedModel(
   session: MatchSession,
-  initialPorts: SightedPorts,
-  initialOptions: SightedOptions,
+  ports: SightedPorts,
+  options: SightedOptions,
 ): SightedModel {
-  let ports = initialPorts;
-  let options = initialOptions;
-  let local: SightedLocal = {
-    board: initialSightedView(session.getState()),
-    speaking: false,
-    confirmResign: false,
-    refusal: null,
-    said: 0,
-  };
-  let snapshot: SightedScreenView | null = null;
-  /** The screen state the snapshot was made from. */
-  let seen = local;
-  let lastSpoken = '';
-  const listeners = new Set<() => void>();
+  return new Model(session, ports, options);
+}
 
-  const view = (): SightedScreenView => {
-    const match = session.getState();
-    if (!snapshot || snapshot.match !== match || seen !== local) {
-      snapshot = sightedScreenView(match, local, options);
-      seen = local;
+/** The model's state and loop; its members are bound, so a screen may pass them on alone. */
+class Model implements SightedModel {
+  private local: SightedLocal;
+  private snapshot: SightedScreenView | null = null;
+  /** The screen state the snapshot was made from. */
+  private seen: SightedLocal;
+  private lastSpoken = '';
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly session: MatchSession,
+    private ports: SightedPorts,
+    private options: SightedOptions,
+  ) {
+    this.local = {
+      board: initialSightedView(session.getState()),
+      speaking: false,
+      confirmResign: false,
+      refusal: null,
+      said: 0,
+    };
+    this.seen = this.local;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    const unsubscribe = this.session.subscribe(listener);
+    return () => {
+      this.listeners.delete(listener);
+      unsubscribe();
+    };
+  };
+
+  getView = (): SightedScreenView => {
+    const match = this.session.getState();
+    if (!this.snapshot || this.snapshot.match !== match || this.seen !== this.local) {
+      this.snapshot = sightedScreenView(match, this.local, this.options);
+      this.seen = this.local;
     }
-    return snapshot;
+    return this.snapshot;
   };
-  const set = (patch: Partial<SightedLocal>) => {
-    local = { ...local, ...patch };
-    for (const l of [...listeners]) l();
-    speakAnnouncement();
+
+  input = (input: SightedScreenInput) => {
+    const { local, ports } = this;
+    switch (input.kind) {
+      case 'send':
+        this.send(input.intent);
+        return ports.focus?.(local.board.cursor);
+      case 'drop':
+        if (selectionOf(local.board, this.session.getState())?.from === input.from)
+          this.step({ kind: 'choose', square: input.to });
+        return;
+      case 'speaking':
+        return this.set({ speaking: input.on });
+      case 'sayAgain': {
+        const words = this.getView().announcement?.words;
+        if (!words) return;
+        this.set({ said: local.said + 1 });
+        return ports.speak?.(words);
+      }
+      case 'resign':
+        if (input.step === 'ask') return this.set({ confirmResign: true });
+        if (input.step === 'confirm') this.send({ kind: 'resign' });
+        this.set({ confirmResign: false });
+        return ports.focus?.(local.board.cursor);
+      default:
+        return this.step(input);
+    }
   };
+
+  canDrag = (square: Square) => canDrag(this.local.board, this.session.getState(), square);
+
+  dispatch = (intent: Intent) => this.session.dispatch(intent);
+
+  setOptions = (next: SightedOptions) => {
+    const { options } = this;
+    if (
+      next.locale === options.locale &&
+      next.showRefusals === options.showRefusals &&
+      next.moveHints === options.moveHints
+    )
+      return;
+    this.options = next;
+    this.snapshot = null;
+    this.notify();
+  };
+
+  setPorts = (next: SightedPorts) => {
+    this.ports = next;
+  };
+
+  connect = () => {
+    const stops = [
+      this.session.onEvents((events) => this.refused(events)),
+      this.session.subscribe(() => this.speakAnnouncement()),
+    ];
+    this.speakAnnouncement();
+    return () => {
+      for (const stop of stops) stop();
+    };
+  };
+
+  private notify() {
+    for (const l of [...this.listeners]) l();
+  }
+
+  private set(patch: Partial<SightedLocal>) {
+    this.local = { ...this.local, ...patch };
+    this.notify();
+    this.speakAnnouncement();
+  }
+
   /** A new announcement of the blind player is read aloud once, while the player asks for it. */
-  const speakAnnouncement = () => {
-    const a = view().announcement;
-    if (!local.speaking || !a || a.key === lastSpoken) return;
-    lastSpoken = a.key;
-    ports.speak?.(a.words);
-  };
-  const send = (intent: Outgoing) => session.dispatch({ ...intent, by: ROLE } as Intent);
-  const refused = (events: readonly MatchEvent[]) => {
+  private speakAnnouncement() {
+    const a = this.getView().announcement;
+    if (!this.local.speaking || !a || a.key === this.lastSpoken) return;
+    this.lastSpoken = a.key;
+    this.ports.speak?.(a.words);
+  }
+
+  private send(intent: Outgoing) {
+    this.session.dispatch({ ...intent, by: ROLE } as Intent);
+  }
+
+  /** This seat's refusal, in the player's language, as the blind player would hear it. */
+  private refused(events: readonly MatchEvent[]) {
     const e = events.find((x) => x.type === 'refused' && x.by === ROLE);
-    if (!options.showRefusals || e?.type !== 'refused') return;
-    // The reason in the player's language, as the blind player would hear it.
-    const message = describeRefusal(options.locale, {
+    if (!this.options.showRefusals || e?.type !== 'refused') return;
+    const message = describeRefusal(this.options.locale, {
       code: e.refusal.code,
       message: e.refusal.message,
       ...(e.refusal.reason ? { reason: e.refusal.reason } : {}),
       ...(e.refusal.piece ? { piece: e.refusal.piece.type } : {}),
     });
-    set({ refusal: { message, serial: (local.refusal?.serial ?? 0) + 1 } });
-  };
-  const step = (input: SightedInput) => {
-    const out = sightedStep(local.board, input, session.getState());
-    set({ board: out.view });
-    for (const intent of out.intents) session.dispatch(intent);
-    if (out.focus === 'board') ports.focus?.(out.view.cursor);
-  };
+    this.set({ refusal: { message, serial: (this.local.refusal?.serial ?? 0) + 1 } });
+  }
 
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      const unsubscribe = session.subscribe(listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribe();
-      };
-    },
-    getView: view,
-    input(input) {
-      switch (input.kind) {
-        case 'send':
-          send(input.intent);
-          return ports.focus?.(local.board.cursor);
-        case 'drop':
-          if (selectionOf(local.board, session.getState())?.from === input.from)
-            step({ kind: 'choose', square: input.to });
-          return;
-        case 'speaking':
-          return set({ speaking: input.on });
-        case 'sayAgain': {
-          const words = view().announcement?.words;
-          if (!words) return;
-          set({ said: local.said + 1 });
-          return ports.speak?.(words);
-        }
-        case 'resign':
-          if (input.step === 'ask') return set({ confirmResign: true });
-          if (input.step === 'confirm') send({ kind: 'resign' });
-          set({ confirmResign: false });
-          return ports.focus?.(local.board.cursor);
-        default:
-          return step(input);
-      }
-    },
-    canDrag: (square) => canDrag(local.board, session.getState(), square),
-    dispatch: (intent) => session.dispatch(intent),
-    setOptions(next) {
-      if (
-        next.locale === options.locale &&
-        next.showRefusals === options.showRefusals &&
-        next.moveHints === options.moveHints
-      )
-        return;
-      options = next;
-      snapshot = null;
-      for (const l of [...listeners]) l();
-    },
-    setPorts(next) {
-      ports = next;
-    },
-    connect() {
-      const stops = [session.onEvents(refused), session.subscribe(speakAnnouncement)];
-      speakAnnouncement();
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
-  };
+  private step(input: SightedInput) {
+    const out = sightedStep(this.local.board, input, this.session.getState());
+    this.set({ board: out.view });
+    for (const intent of out.intents) this.session.dispatch(intent);
+    if (out.focus === 'board') this.ports.focus?.(out.view.cursor);
+  }
 }
