@@ -1,9 +1,28 @@
-/** Vite builds the app (and its service worker, scripts/serviceWorker.ts); Vitest runs two projects: `unit` (node + jsdom) and `e2e` (real Chromium). */
+/**
+ * Vite builds the app (and its service worker, scripts/serviceWorker.ts); Vitest runs three
+ * projects: `unit` (the headless tests in Node), `unit-dom` (the files that need a DOM, marked
+ * `@vitest-environment jsdom`) and `e2e` (real Chromium). `npm run test:unit` runs both unit ones.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { SERVICE_WORKER_PACKAGES, serviceWorker } from './scripts/serviceWorker.ts';
 import { engineAssetName } from './scripts/engineAssets.ts';
 import { thirdPartyNotices } from './scripts/thirdPartyNotices.ts';
+
+/** The unit test files that ask for jsdom in their docblock. */
+function domTests(dir: string): string[] {
+  // A production build runs in a copy without tests/ (tests/prod): nothing to find there.
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join('tests', 'e2e') ? [] : domTests(path);
+    if (!/\.test\.tsx?$/.test(entry.name)) return [];
+    return /@vitest-environment\s+jsdom/.test(readFileSync(path, 'utf8').slice(0, 500)) ? [path] : [];
+  });
+}
+const DOM_TESTS = domTests('tests');
 
 export default defineConfig({
   plugins: [react(), serviceWorker(), thirdPartyNotices({ alsoShipped: SERVICE_WORKER_PACKAGES })],
@@ -20,8 +39,22 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...DOM_TESTS],
           environment: 'node',
+          testTimeout: 30_000,
+          // Headless tests share their workers' module cache: loading the app's modules once per
+          // worker instead of once per file is most of their time. Each file still cleans up after
+          // itself (sessions disposed, timers restored); the DOM tests below stay isolated.
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-dom',
+          include: DOM_TESTS,
+          environment: 'jsdom',
           testTimeout: 30_000,
         },
       },
