@@ -54,6 +54,8 @@ export interface PracticeModel {
   keyDown(stroke: KeyStroke): boolean;
   /** Loads the engine, seats the computer and says the opponent; returns the function that stops. */
   connect(): () => void;
+  /** The player changed his language or words: hints follow at once. */
+  setOptions(options: PracticeOptions, words: PracticePorts['words']): void;
 }
 
 export function createPracticeModel(
@@ -74,8 +76,8 @@ class Model implements PracticeModel {
 
   constructor(
     private readonly session: MatchSession,
-    private readonly ports: PracticePorts,
-    private readonly options: PracticeOptions,
+    private ports: PracticePorts,
+    private options: PracticeOptions,
   ) {
     this.view = { status: ports.words('loading') };
   }
@@ -99,6 +101,11 @@ class Model implements PracticeModel {
     else if (!stroke.shiftKey && stroke.key === 'u') void this.input({ kind: 'takeBack' });
     else return false;
     return true;
+  };
+
+  setOptions = (options: PracticeOptions, words: PracticePorts['words']) => {
+    this.options = options;
+    this.ports = { ...this.ports, words };
   };
 
   connect = () => {

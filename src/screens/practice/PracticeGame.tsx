@@ -5,7 +5,15 @@
  * the app's start; the game is archived as it is played, like every game. The hint, the take-back
  * and the engine's status are the practice model's (controllers/practice.ts).
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Settings, SettingKey } from '../../controllers/settings.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Engine } from '../../ports/engine.ts';
@@ -74,6 +82,7 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
       { level, locale, vocabulary: settings.vocabulary },
     ),
   );
+  useLayoutEffect(() => model.setOptions({ level, locale, vocabulary: settings.vocabulary }, t));
   // One engine for the life of the game; after the blind screen's own start (a child's effect runs
   // first), so the level is said after the colour and rules.
   useEffect(() => model.connect(), [model]);
