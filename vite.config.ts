@@ -1,7 +1,8 @@
 /**
  * Vite builds the app (and its service worker, scripts/serviceWorker.ts); Vitest runs three
  * projects: `unit` (the headless tests in Node), `unit-dom` (the files that need a DOM, marked
- * `@vitest-environment jsdom`) and `e2e` (real Chromium). `npm run test:unit` runs both unit ones.
+ * `@vitest-environment jsdom`) and `e2e` (real Chromium). `npm run test:unit` runs both unit ones,
+ * each in worker threads that keep their modules from file to file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,9 +43,8 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**', ...DOM_TESTS],
           environment: 'node',
           testTimeout: 30_000,
-          // Headless tests share their workers' module cache: loading the app's modules once per
-          // worker instead of once per file is most of their time. Each file still cleans up after
-          // itself (sessions disposed, timers restored); the DOM tests below stay isolated.
+          // The files share their workers' modules: loading the app's modules once per worker
+          // instead of once per file was most of the suite's time. Each file cleans up after itself.
           pool: 'threads',
           isolate: false,
         },
@@ -56,6 +56,10 @@ export default defineConfig({
           include: DOM_TESTS,
           environment: 'jsdom',
           testTimeout: 30_000,
+          // Shared modules and document too; the setup file leaves the page as a fresh one would be.
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['tests/helpers/domSetup.ts'],
         },
       },
       {
