@@ -47,6 +47,9 @@ export default defineConfig({
           // instead of once per file was most of the suite's time. Each file cleans up after itself.
           pool: 'threads',
           isolate: false,
+          // One worker per core (Vitest keeps one core free by default, which on a two-core machine
+          // left the build-and-serve and server tests, mostly waiting on child processes, in line).
+          maxWorkers: '100%',
         },
       },
       {
@@ -59,6 +62,7 @@ export default defineConfig({
           // Shared modules and document too; the setup file leaves the page as a fresh one would be.
           pool: 'threads',
           isolate: false,
+          maxWorkers: '100%',
           setupFiles: ['tests/helpers/domSetup.ts'],
         },
       },
@@ -71,6 +75,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // After the unit projects when all run together (it runs one file at a time).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
