@@ -34,6 +34,7 @@ export interface ArbiterModel {
   /** Null until the room has arrived. */
   getView(): ArbiterScreenView | null;
   input(input: ArbiterInput): void;
+  /** The arbiter's words, taken at once for the next `getView` (nothing is notified). */
   setOptions(options: ArbiterOptions): void;
 }
 
@@ -55,22 +56,16 @@ export function arbiterScreenView(room: RoomView, options: ArbiterOptions): Arbi
 export function createArbiterModel(source: RoomSource, initialOptions: ArbiterOptions): ArbiterModel {
   let options = initialOptions;
   let snapshot: ArbiterScreenView | null = null;
-  const listeners = new Set<() => void>();
+  let seenOptions = options;
   const getView = () => {
     const room = source.room().view;
     if (!room) return null;
-    if (snapshot?.room !== room) snapshot = arbiterScreenView(room, options);
+    if (snapshot?.room !== room || seenOptions !== options) snapshot = arbiterScreenView(room, options);
+    seenOptions = options;
     return snapshot;
   };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      const unsubscribe = source.subscribeRoom(listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribe();
-      };
-    },
+    subscribe: (listener) => source.subscribeRoom(listener),
     getView,
     input(input) {
       const role = getView()?.room.role;
@@ -79,10 +74,9 @@ export function createArbiterModel(source: RoomSource, initialOptions: ArbiterOp
         source.dispatch({ ...intent, by: role } as Parameters<RoomSource['dispatch']>[0]);
     },
     setOptions(next) {
-      if (next.locale === options.locale && next.words?.vocabulary === options.words?.vocabulary) return;
-      options = next;
-      snapshot = null;
-      for (const l of [...listeners]) l();
+      // The same words again keep the snapshot (the screen hands them over at every render).
+      if (next.locale !== options.locale || next.words?.vocabulary !== options.words?.vocabulary)
+        options = next;
     },
   };
 }

@@ -103,6 +103,7 @@ export class BlindDriver {
   set prefs(prefs: BlindPrefs) {
     this.settings = { ...this.settings, prefs };
     this.model.setSettings(this.settings);
+    this.model.applySettings();
   }
 
   /** What the screen renders now. */

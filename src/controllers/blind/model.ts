@@ -78,7 +78,13 @@ export interface BlindModel {
   /** Sends one intent now (a button); its events are said when they arrive. */
   dispatch(intent: Intent): readonly MatchEvent[];
   say(text: string, politeness?: Politeness, earcon?: EarconId): void;
+  /**
+   * The player's settings, taken at once: the next `getView` reads with them. Nothing is notified
+   * (the screen renders with them already); `applySettings` carries out what they change.
+   */
   setSettings(settings: BlindSettings): void;
+  /** The output mode of the settings, and the automatic clock press re-armed for their delay. */
+  applySettings(): void;
   setPorts(ports: BlindPorts): void;
   /** What a grammar recogniser may hear now, and the position spoken moves are heard in. */
   grammar(): readonly string[];
@@ -121,6 +127,8 @@ export function createBlindModel(
 class Model implements BlindModel {
   private view: BlindView;
   private snapshot: BlindScreenView | null = null;
+  /** The preferences the snapshot was made with. */
+  private snapshotPrefs: BlindPrefs | null = null;
   private readonly listeners = new Set<() => void>();
   private talkHeld = false;
   private opponentKnown: boolean | undefined;
@@ -146,9 +154,16 @@ class Model implements BlindModel {
 
   getView = (): BlindScreenView => {
     const match = this.session.getState();
-    if (!this.snapshot || this.snapshot.match !== match || this.snapshot.view !== this.view)
-      this.snapshot = blindScreenView(match, this.view, this.settings.prefs);
-    return this.snapshot;
+    const { snapshot, view, settings } = this;
+    if (
+      snapshot &&
+      snapshot.match === match &&
+      snapshot.view === view &&
+      this.snapshotPrefs === settings.prefs
+    )
+      return snapshot;
+    this.snapshotPrefs = settings.prefs;
+    return (this.snapshot = blindScreenView(match, view, settings.prefs));
   };
 
   input = (input: BlindInput) =>
@@ -234,14 +249,12 @@ class Model implements BlindModel {
     ]);
 
   setSettings = (next: BlindSettings) => {
-    if (next === this.settings) return;
-    const prefsChanged = next.prefs !== this.settings.prefs;
     this.settings = next;
+  };
+
+  applySettings = () => {
     this.applyMode();
     this.armAutoPress();
-    if (!prefsChanged) return;
-    this.snapshot = null;
-    this.notify();
   };
 
   setPorts = (next: BlindPorts) => {

@@ -52,6 +52,7 @@ export interface SightedModel {
   canDrag(square: Square): boolean;
   /** Sends an intent as it is (the adjournment panel's). */
   dispatch(intent: Intent): readonly MatchEvent[];
+  /** The screen's options, taken at once for the next `getView` (nothing is notified). */
   setOptions(options: SightedOptions): void;
   setPorts(ports: SightedPorts): void;
   /** Listens to the session; returns the function that stops. */
@@ -72,6 +73,7 @@ class Model implements SightedModel {
   private snapshot: SightedScreenView | null = null;
   /** The screen state the snapshot was made from. */
   private seen: SightedLocal;
+  private seenOptions: SightedOptions | null = null;
   private lastSpoken = '';
   private readonly listeners = new Set<() => void>();
 
@@ -101,11 +103,12 @@ class Model implements SightedModel {
 
   getView = (): SightedScreenView => {
     const match = this.session.getState();
-    if (!this.snapshot || this.snapshot.match !== match || this.seen !== this.local) {
-      this.snapshot = sightedScreenView(match, this.local, this.options);
-      this.seen = this.local;
-    }
-    return this.snapshot;
+    const { snapshot, local, options } = this;
+    if (snapshot && snapshot.match === match && this.seen === local && this.seenOptions === options)
+      return snapshot;
+    this.seen = local;
+    this.seenOptions = options;
+    return (this.snapshot = sightedScreenView(match, local, options));
   };
 
   input = (input: SightedScreenInput) => {
@@ -142,15 +145,13 @@ class Model implements SightedModel {
 
   setOptions = (next: SightedOptions) => {
     const { options } = this;
+    // The same options again keep the snapshot (a screen hands them over at every render).
     if (
-      next.locale === options.locale &&
-      next.showRefusals === options.showRefusals &&
-      next.moveHints === options.moveHints
+      next.locale !== options.locale ||
+      next.showRefusals !== options.showRefusals ||
+      next.moveHints !== options.moveHints
     )
-      return;
-    this.options = next;
-    this.snapshot = null;
-    this.notify();
+      this.options = next;
   };
 
   setPorts = (next: SightedPorts) => {

@@ -2,7 +2,7 @@
  * The arbiter's screen bound to React: the screen model (controllers/arbiterModel.ts) over the
  * room's session, subscribed to with useSyncExternalStore. Null until the room has arrived.
  */
-import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { RemoteSession } from '../../session/remote.ts';
 import {
   createArbiterModel,
@@ -17,9 +17,9 @@ export function useArbiterScreen(
   session: RemoteSession | null,
   options: ArbiterOptions,
 ): { readonly model: ArbiterModel | null; readonly screen: ArbiterScreenView | null } {
-  // The options are handed over after each render; the model is made once per session.
+  // Made once per session; the options are read at this render already (a change notifies nothing).
   const model = useMemo(() => (session ? createArbiterModel(session, options) : null), [session]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => model?.setOptions(options));
+  model?.setOptions(options);
   const screen = useSyncExternalStore(model?.subscribe ?? noSubscription, () => model?.getView() ?? null);
   return { model, screen };
 }

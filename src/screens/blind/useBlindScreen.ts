@@ -88,10 +88,11 @@ export function useBlindScreen(options: BlindScreenOptions): BlindScreenModel {
   const chosen = useMemo(() => blindSettings(settings), [settings]);
   // Made once per session; creating it subscribes to nothing (connect does).
   const model = useMemo(() => createBlindModel(session, portsOf(options), chosen), [session]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    model.setPorts(portsOf(options));
-    model.setSettings(chosen);
-  });
+  // The settings are read at this render already; a change notifies nothing (a store change in the
+  // commit would re-render at once and run the effects of the screens around it out of turn).
+  model.setSettings(chosen);
+  useLayoutEffect(() => model.setPorts(portsOf(options)));
+  useLayoutEffect(() => model.applySettings(), [model, chosen]);
   useLayoutEffect(() => model.connect(), [model]);
   useLayoutEffect(() => onHeard(model.hear, model.grammar, model.hearingFen), [model]);
   // A new or resumed game puts the focus on the board and says where the player stands.

@@ -20,10 +20,9 @@ export function useSightedScreen(
 ): { readonly model: SightedModel; readonly screen: SightedScreenView } {
   // Made once per session; creating it subscribes to nothing (connect does).
   const model = useMemo(() => createSightedModel(session, ports, options), [session]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    model.setPorts(ports);
-    model.setOptions(options);
-  });
+  // The options are read at this render already (a change notifies nothing).
+  model.setOptions(options);
+  useLayoutEffect(() => model.setPorts(ports));
   useLayoutEffect(() => model.connect(), [model]);
   const screen = useSyncExternalStore(model.subscribe, model.getView);
   return { model, screen };
