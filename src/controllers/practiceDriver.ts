@@ -1,20 +1,29 @@
 /**
  * A headless practice game: the blind player's screen (blind/driver.ts) and the practice model
  * (practice.ts) on one practice session, with the computer seated through the same port the React
- * screen uses. Tests give it an engine (a scripted one, or the Node Stockfish); `idle()` waits until
- * the computer has nothing left to do.
+ * screen uses. Tests give it an engine (a scripted one, or the Node Stockfish) and the computer's
+ * seat (practice/opponent.ts's `startEngineOpponent`, which the controllers' floor does not import);
+ * `idle()` waits until the computer has nothing left to do.
  */
 import type { Engine } from '../ports/engine.ts';
 import type { MatchSession } from '../session/local.ts';
-import { startEngineOpponent, type EngineOpponent } from '../practice/opponent.ts';
-import type { Level } from '../engine/levels.ts';
 import { BlindDriver } from './blind/driver.ts';
 import { createPracticeModel, type PracticeModel, type PracticeWord } from './practice.ts';
 
+/** The computer in its seat: stopped when the game ends; idle once it has nothing left to do. */
+export interface SeatedComputer {
+  stop(): void;
+  idle(): Promise<void>;
+}
+
 export interface PracticeDriverOptions {
-  readonly level?: Level;
-  /** Randomness for the weaker levels' slips (seeded in tests). */
-  readonly random?: () => number;
+  readonly level?: number;
+  /** Seats the computer on the session with the loaded engine (startEngineOpponent in tests). */
+  readonly seat: (
+    session: MatchSession,
+    engine: Engine,
+    options: { readonly level: number; readonly onError: (error: unknown) => void },
+  ) => SeatedComputer;
   /** The practice panel's words (tests give the screen's catalogue, practiceTranslator). */
   readonly words: (key: PracticeWord, params?: Readonly<Record<string, string | number>>) => string;
 }
@@ -22,7 +31,7 @@ export interface PracticeDriverOptions {
 export class PracticeDriver extends BlindDriver {
   readonly practice: PracticeModel;
   /** The computer, once its engine is loaded. */
-  opponent: EngineOpponent | null = null;
+  opponent: SeatedComputer | null = null;
   private readonly stopPractice: () => void;
   private readonly loaded: Promise<unknown>;
 
@@ -39,12 +48,9 @@ export class PracticeDriver extends BlindDriver {
         loadEngine: () => loading,
         words,
         seatComputer: (engine, onError) => {
-          this.opponent = startEngineOpponent(session, engine, {
-            level,
-            random: options.random ?? (() => 0.5),
-            onError,
-          });
-          return this.opponent.stop;
+          const opponent = options.seat(session, engine, { level, onError });
+          this.opponent = opponent;
+          return () => opponent.stop();
         },
       },
       { level, locale: this.prefs.locale, vocabulary: this.prefs.vocabulary },

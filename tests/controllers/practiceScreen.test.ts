@@ -7,6 +7,8 @@ import { legalMoves } from '../../src/core/index.ts';
 import { PracticeDriver } from '../../src/controllers/practiceDriver.ts';
 import { DEFAULT_SETTINGS } from '../../src/controllers/settings.ts';
 import { DEFAULT_PRACTICE, startPracticeSession } from '../../src/practice/session.ts';
+import { startEngineOpponent } from '../../src/practice/opponent.ts';
+import type { Level } from '../../src/engine/levels.ts';
 import { ENGINE_UNAVAILABLE, type Engine } from '../../src/ports/engine.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import { practiceTranslator } from '../../src/screens/practice/messages.ts';
@@ -20,7 +22,12 @@ const firstMove: Engine = {
 const drivers: PracticeDriver[] = [];
 function practice(loadEngine: () => Promise<Engine> = async () => firstMove) {
   const session = startPracticeSession(DEFAULT_SETTINGS, DEFAULT_PRACTICE, manualClock(0));
-  const d = new PracticeDriver(session, loadEngine, { level: 1, words: practiceTranslator('en') });
+  const d = new PracticeDriver(session, loadEngine, {
+    level: 1,
+    words: practiceTranslator('en'),
+    seat: (s, engine, { level, onError }) =>
+      startEngineOpponent(s, engine, { level: level as Level, random: () => 0.5, onError }),
+  });
   drivers.push(d);
   return d;
 }
