@@ -10,7 +10,7 @@ import { inspect, parseMove, type NotationErrorCode } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
 import { interpretUtterance } from '../speech/interpret.ts';
 import { err, ok, type Result } from '../core/result.ts';
-import { COMMANDS, type CommandName } from './commands.ts';
+import { COMMANDS, type CommandName } from '../speech/commands.ts';
 import { describeUnrecognized, inputMessage } from './dialogue.ts';
 
 /** What a typed line asks for. */

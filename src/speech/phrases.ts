@@ -9,7 +9,7 @@
  * setup, the recognition grammar and the benchmarks all use it) and tokenisation.
  */
 import { FILES, PIECE_TYPES, RANKS, legalMoves, type MoveInfo } from '../core/index.ts';
-import { COMMANDS, type CommandName, type SlotKind } from '../input/commands.ts';
+import { COMMANDS, type CommandName, type SlotKind } from './commands.ts';
 import type { LexiconOverrides } from './describe.ts';
 import { MISHEARINGS } from './mishearings.data.ts';
 import { VOCABULARIES, VOCABULARY_IDS } from './vocabularies.ts';
