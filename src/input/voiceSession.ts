@@ -6,13 +6,7 @@
  */
 import type { Listener, ListenerEvent, RecognisedAlternative } from '../ports/listener.ts';
 import type { Speaker } from '../ports/speaker.ts';
-import {
-  hear,
-  IDLE,
-  type DialogueOptions,
-  type DialogueOutput,
-  type DialogueState,
-} from './dialogue.ts';
+import { hear, IDLE, type DialogueOptions, type DialogueOutput, type DialogueState } from './dialogue.ts';
 import { VOCABULARIES, DEFAULT_VOCABULARY } from '../speech/vocabularies.ts';
 
 export interface VoiceSessionOptions extends DialogueOptions {
