@@ -93,20 +93,6 @@ export interface Listener {
   subscribe(listener: (event: ListenerEvent) => void): () => void;
 }
 
-/** A tiny event hub shared by the adapters. */
-export function makeEmitter<E>(): { emit(event: E): void; subscribe(fn: (event: E) => void): () => void } {
-  const listeners = new Set<(event: E) => void>();
-  return {
-    emit(event) {
-      for (const fn of [...listeners]) fn(event);
-    },
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-  };
-}
-
 /** A recogniser in the browser: a Vosk model the club set, the browser's Web Speech, or none. */
 export type BrowserRecogniserChoice =
   | { readonly kind: 'vosk'; readonly modelUrl: string; readonly serverInstall?: string }
