@@ -35,6 +35,13 @@ export interface RecognisedAlternative {
   readonly transcript: string;
   readonly confidence: number;
   readonly source: RecognitionSource;
+  /**
+   * On a pass's best transcript only: how well its best path fits the sound, the decoder's
+   * acoustic score per second of audio (pocketsphinx's scaled log-likelihood, relative to the best
+   * state of each frame, in natural-log units; higher is better). The two passes' figures
+   * compare: they decode the same audio with the same model.
+   */
+  readonly acoustic?: number;
 }
 
 /** What a recogniser reports. */
