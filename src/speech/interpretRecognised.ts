@@ -32,7 +32,10 @@ import { normalizeWords, ownWordTokens } from './phrases.ts';
  * right (54.0 → 53.7 %) and no test seed measured it before it was chosen. A floor of 0
  * played "knight felix david seven" for "Knight Bella eight David seven" (both passes heard it
  * so); without the "takes" check the evidence rule played "anna six to anna five" for "Anna takes
- * Bella five".
+ * Bella five". The `acousticGap` came from seeds 41–46 decoded again with each pass's acoustic
+ * score: at 0.02 it stops one of the three wrong moves there ("king golf six to hotel five" for
+ * "Delta six Delta five") for 0.1 points of played right (53.7 → 53.6 %); the other two were heard
+ * alike by both passes, and their words fit the sound as well as the free pass's did.
  */
 export interface EvidenceThresholds {
   /** The position pass's n-best mass on transcripts that are word for word a phrase of the move… */
