@@ -32,8 +32,10 @@ const pureFiles = [
   'src/record/**',
   'src/speech/vocabularies.ts',
   'src/speech/describe.ts',
-  'src/speech/announce.ts',
-  'src/speech/announceEvents.ts',
+  'src/speech/announce*.ts',
+  'src/speech/refusals.ts',
+  'src/speech/results.ts',
+  'src/speech/roles.ts',
   'src/speech/interpret*.ts',
   'src/speech/phrases.ts',
   'src/speech/i18n.ts',
@@ -74,10 +76,8 @@ const LAYERS = [
   },
   { files: ['src/board/navigation.ts'], above: ['app', 'screens', 'controllers', 'session'], pure: true },
   { files: ['src/net/protocol.ts'], above: ['app', 'screens', 'controllers'], pure: true },
-  // The one exception left: match/toAnnounce.ts maps the match's events onto speech's types.
   {
     files: ['src/match/**'],
-    ignores: ['src/match/toAnnounce.ts'],
     above: ['app', 'screens', 'controllers', 'session', 'speech', 'input', 'record'],
     pure: true,
   },
