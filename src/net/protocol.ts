@@ -187,10 +187,18 @@ const SERVER_MESSAGES = {
    */
   takeover: { role: isSeat, here: isBoolean },
   /**
-   * A refusal. `n` names the refused intent; `retryAfterMs` (with `rateLimited`) says when to try
-   * again, which the client does by itself.
+   * A refusal. `reason` says which case of `code` it is (one of SERVER_REASONS, or the match's own
+   * refusal code), so the client words it in its player's language; `message` is English for logs
+   * and developers, never shown. `n` names the refused intent; `retryAfterMs` (with `rateLimited`)
+   * says when to try again, which the client does by itself.
    */
-  error: { code: isErrorCode, message: isString, n: optional(isCounter), retryAfterMs: optional(isCounter) },
+  error: {
+    code: isErrorCode,
+    reason: optional(isString),
+    message: isString,
+    n: optional(isCounter),
+    retryAfterMs: optional(isCounter),
+  },
   pong: {},
 } as const satisfies { readonly [t: string]: Shape };
 
@@ -221,13 +229,35 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The server's finer cases of an error code, each with its own words on the client. */
+export const SERVER_REASONS = [
+  'notAPairingCode',
+  'tokenInvalid',
+  'roomFull',
+  'inviteInvalid',
+  'tooManyMessages',
+  'tooManyConnections',
+  'tooManyRooms',
+  'tooManyFailures',
+  'notManager',
+  'notCreator',
+  'ownSeat',
+  'nothingChanged',
+  'notSaved',
+  'noPairingCode',
+] as const;
+export type ServerReason = (typeof SERVER_REASONS)[number];
+
 export interface ProtocolError {
   readonly code: ErrorCode;
+  /** Which case of `code` (SERVER_REASONS, or the match's refusal code), for the client's words. */
+  readonly reason?: string;
+  /** English, for logs and developers; players read the words of `reason` or `code`. */
   readonly message: string;
 }
 
-const fail = (code: ErrorCode, message: string): { ok: false; error: ProtocolError } =>
-  err({ code, message });
+const fail = (code: ErrorCode, message: string, reason?: ServerReason): { ok: false; error: ProtocolError } =>
+  err({ code, message, ...(reason ? { reason } : {}) });
 
 /** Pairing codes: three short words, written lower-case and joined by hyphens. */
 const CODE_PATTERN = /^[a-z]{2,8}-[a-z]{2,8}-[a-z]{2,8}$/;
@@ -307,9 +337,9 @@ export function parseClientMessage(text: string): Result<ClientMessage, Protocol
     case 'join':
     case 'resume': {
       const code = normalizeCode(message.code);
-      if (!isPairingCode(code)) return fail('noSuchRoom', 'That is not a pairing code.');
+      if (!isPairingCode(code)) return fail('noSuchRoom', 'That is not a pairing code.', 'notAPairingCode');
       if (message.t === 'resume' && !TOKEN_PATTERN.test(message.token))
-        return fail('badToken', 'That token is not valid.');
+        return fail('badToken', 'That token is not valid.', 'tokenInvalid');
       if (message.t === 'join' && message.invite !== undefined)
         return ok({ ...message, code, invite: normalizeCode(message.invite) });
       return ok({ ...message, code });

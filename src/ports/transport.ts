@@ -55,6 +55,9 @@ export type TransportEvent =
   | {
       readonly kind: 'refused';
       readonly code: ErrorCode;
+      /** Which case of `code` (a server reason or the match's refusal code): what is worded. */
+      readonly reason?: string;
+      /** English, for logs; players read the words of `reason` or `code` (speech/refusals.ts). */
       readonly message: string;
       readonly intent?: WireIntent;
       /** With `rateLimited`: the transport tries again by itself after this many milliseconds. */

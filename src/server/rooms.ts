@@ -26,6 +26,9 @@ import type { AppendRow, SeatRow, Store } from './store.ts';
 
 export interface Failure {
   readonly code: ErrorCode;
+  /** Which case of `code` (SERVER_REASONS, or the match's refusal code): what the client words. */
+  readonly reason?: string;
+  /** English, for the log. */
   readonly message: string;
 }
 
@@ -146,7 +149,11 @@ export class Rooms<S> {
           message: 'This role needs an invitation code from the creator or the arbiter.',
         });
       if (!this.store.hasInvitation(room.code, role, entry.inviteHash))
-        return err({ code: 'inviteNeeded', message: 'That invitation code is not valid for this role.' });
+        return err({
+          code: 'inviteNeeded',
+          reason: 'inviteInvalid',
+          message: 'That invitation code is not valid for this role.',
+        });
     }
     const taken = this.store.seats(room.code).map((s) => s.role);
     const allowed = this.engine.canSeat(room.state, taken, role);
@@ -312,7 +319,13 @@ export class Rooms<S> {
 
   private failed(batch: readonly Pending<S>[]): void {
     for (const p of batch)
-      p.sender?.send({ t: 'error', code: 'serverError', message: 'The server could not save that.', n: p.n });
+      p.sender?.send({
+        t: 'error',
+        code: 'serverError',
+        reason: 'notSaved',
+        message: 'The server could not save that.',
+        n: p.n,
+      });
     for (const room of new Set(batch.map((p) => p.room))) {
       this.unload(room);
       for (const m of room.members.keys()) m.drop();
