@@ -32,13 +32,12 @@ import {
   encodeMessage,
   parseClientMessage,
   type ClientMessage,
-  type ErrorCode,
   type ProtocolError,
   type Seat,
   type ServerMessage,
-  type ServerReason,
 } from '../net/protocol.ts';
 import { hashToken, makePairingCode, makeToken } from './codes.ts';
+import { REFUSALS } from './refusals.ts';
 import type { RoomEngine } from './engine.ts';
 import { parseRequestTarget } from './httpRequest.ts';
 import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
@@ -317,19 +316,13 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
 
   const typedRoom = (c: Connection) => c.room as Room<S> | null;
 
-  /** A refusal as a code (and `reason`, its case) the client words; the message is for logs. */
+  /** A refusal as its code (and case) for the client to word; the message is for the log. */
   function refuse(c: Connection, failure: ProtocolError, n?: number): void {
     c.send({ t: 'error', ...failure, ...(n === undefined ? {} : { n }) });
   }
-  const fail = (code: ErrorCode, message: string, reason?: ServerReason): ProtocolError => ({
-    code,
-    message,
-    ...(reason ? { reason } : {}),
-  });
 
-  function rateLimited(c: Connection, reason: ServerReason, message: string, retryAfterMs: number): void {
-    const retry = Math.max(1, Math.ceil(retryAfterMs));
-    c.send({ t: 'error', code: 'rateLimited', reason, message, retryAfterMs: retry });
+  function rateLimited(c: Connection, failure: ProtocolError, retryAfterMs: number): void {
+    c.send({ t: 'error', ...failure, retryAfterMs: Math.max(1, Math.ceil(retryAfterMs)) });
   }
 
   function leave(c: Connection): void {
@@ -378,7 +371,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   ): void {
     if (role === 'spectator' && room.members.size >= ROOM_SPECTATOR_LIMIT) {
       rooms.release(room);
-      return refuse(c, fail('seatRefused', 'This room is full.', 'roomFull'));
+      return refuse(c, REFUSALS.roomFull);
     }
     const token = makeToken();
     const seated = rooms.seat(
@@ -407,46 +400,35 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
         const config = options.engine.parseConfig(m.config);
         if (!config.ok) return refuse(c, config.error);
         const wait = addresses.createRoom(c.ip, at);
-        if (wait > 0)
-          return rateLimited(
-            c,
-            'tooManyRooms',
-            'Too many games created from this address; wait a while.',
-            wait,
-          );
+        if (wait > 0) return rateLimited(c, REFUSALS.tooManyRooms, wait);
         // A collision among 16.7 million codes is rare; a few retries make it negligible.
         for (let i = 0; i < 8; i++) {
           const room = rooms.create(makePairingCode(), config.value, at);
           if (room) return take(c, room, m.role, at, { creator: true });
         }
-        return refuse(c, fail('serverError', 'Could not allocate a pairing code.', 'noPairingCode'));
+        return refuse(c, REFUSALS.noPairingCode);
       }
       case 'join':
       case 'resume': {
         if (!joinFailures.allowed(c.ip, at))
-          return rateLimited(
-            c,
-            'tooManyFailures',
-            'Too many failed attempts; wait a minute.',
-            joinFailures.retryAfter(c.ip, at),
-          );
+          return rateLimited(c, REFUSALS.tooManyFailures, joinFailures.retryAfter(c.ip, at));
         const room = rooms.load(m.code);
         if (!room) {
           joinFailures.fail(c.ip, at);
-          return refuse(c, fail('noSuchRoom', 'There is no game with that code.'));
+          return refuse(c, REFUSALS.noSuchRoom);
         }
         if (m.t === 'join') return take(c, room, m.role, at, { creator: false, invite: m.invite ?? null });
         const seat = store.seatByToken(room.code, hashToken(m.token));
         if (!seat) {
           joinFailures.fail(c.ip, at);
           rooms.release(room);
-          return refuse(c, fail('badToken', 'That token does not belong to this game.'));
+          return refuse(c, REFUSALS.badToken);
         }
         return welcome(c, room, seat, m.after);
       }
       case 'intent': {
         const room = typedRoom(c);
-        if (!room || !c.seat) return refuse(c, fail('notSeated', 'Join or resume a game first.'), m.n);
+        if (!room || !c.seat) return refuse(c, REFUSALS.notSeated, m.n);
         // Acknowledged by the commit, once the intent is in the log.
         const result = rooms.submit(room, c.seat, m.n, m.intent, at, c);
         if (!result.ok) return refuse(c, result.error, m.n);
@@ -454,34 +436,21 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       }
       case 'invite': {
         const room = typedRoom(c);
-        if (!room || !c.seat) return refuse(c, fail('notSeated', 'Join or resume a game first.'));
-        if (!isManager(c.seat))
-          return refuse(
-            c,
-            fail('forbidden', 'Only the creator of the game or the arbiter can invite.', 'notManager'),
-          );
+        if (!room || !c.seat) return refuse(c, REFUSALS.notSeated);
+        if (!isManager(c.seat)) return refuse(c, REFUSALS.notManager);
         const invite = makePairingCode();
         store.putInvitation(room.code, m.role, hashToken(invite), at);
         return c.send({ t: 'invitation', role: m.role, invite });
       }
       case 'removeSeat': {
         const room = typedRoom(c);
-        if (!room || !c.seat) return refuse(c, fail('notSeated', 'Join or resume a game first.'));
-        if (!c.seat.creator)
-          return refuse(
-            c,
-            fail('forbidden', 'Only the creator of the game can remove a seat.', 'notCreator'),
-          );
-        if (m.seat === c.seat.id)
-          return refuse(c, fail('refused', 'The creator’s own seat cannot be removed.', 'ownSeat'));
+        if (!room || !c.seat) return refuse(c, REFUSALS.notSeated);
+        if (!c.seat.creator) return refuse(c, REFUSALS.notCreator);
+        if (m.seat === c.seat.id) return refuse(c, REFUSALS.ownSeat);
         for (const gone of rooms.removeSeat(room, m.seat, at) as Connection[]) {
           gone.room = null;
           gone.seat = null;
-          gone.send({
-            t: 'error',
-            code: 'seatRemoved',
-            message: 'The creator of the game removed this seat.',
-          });
+          gone.send({ t: 'error', ...REFUSALS.seatRemoved });
           gone.socket.close(CLOSE_REMOVED, 'seat removed');
         }
         // The creator hears the new seat list (also when the seat was already gone).
@@ -496,7 +465,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     const c = new Connection(socket, req.socket, ip, new TokenBucket(perSecond, burst, now()), corks);
     if (!addresses.connect(ip)) {
       logger.warn({ address: ip }, 'ws refused: too many connections');
-      rateLimited(c, 'tooManyConnections', 'Too many connections from this address.', 5000);
+      rateLimited(c, REFUSALS.tooManyConnections, 5000);
       socket.close(CLOSE_TOO_MANY, 'too many connections');
       return;
     }
@@ -519,7 +488,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
           const wait = c.bucket.retryAfter(at);
           c.quietUntil = at + wait;
           c.dropped = 0;
-          rateLimited(c, 'tooManyMessages', 'Too many messages; slow down.', wait);
+          rateLimited(c, REFUSALS.tooManyMessages, wait);
           socket.pause();
           setTimeout(() => socket.resume(), wait).unref();
           return;
@@ -530,15 +499,18 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
             ? data.byteLength
             : data.length;
         if (size > MAX_MESSAGE_BYTES)
-          return refuse(c, fail('tooLarge', `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`));
-        if (isBinary) return refuse(c, fail('badMessage', 'Messages are text.'));
+          return refuse(c, {
+            code: 'tooLarge',
+            message: `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`,
+          });
+        if (isBinary) return refuse(c, REFUSALS.binary);
         const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
         const parsed = parseClientMessage(text);
         if (!parsed.ok) return refuse(c, parsed.error);
         handle(c, parsed.value, at);
       } catch (e) {
         logger.error({ err: e, address: ip }, 'message failed');
-        refuse(c, fail('serverError', 'The server could not handle that message.'));
+        refuse(c, REFUSALS.serverError);
       }
     });
     socket.on('close', (code: number) => {
