@@ -7,6 +7,7 @@
  * limit says how long to wait: the client waits that long and tries again by itself (entering the
  * room, or the intent in flight), so a screen never stays "Connecting…" for good.
  */
+import { makeEmitter } from '../ports/emitter.ts';
 import type { Entry, Session, Transport, TransportEvent, TransportStatus } from '../ports/transport.ts';
 import {
   encodeMessage,
@@ -56,7 +57,7 @@ export function createClientTransport(options: ClientOptions): Transport {
   const random = options.random ?? Math.random;
   const idleTimeout = options.idleTimeoutMs ?? 30_000;
 
-  const listeners = new Set<(e: TransportEvent) => void>();
+  const events = makeEmitter<TransportEvent>();
   let entry: Entry | null = null;
   let session: Session | null = null;
   let socket: SocketLike | null = null;
@@ -76,9 +77,7 @@ export function createClientTransport(options: ClientOptions): Transport {
   let lastHeard = 0;
   let closed = false;
 
-  const emit = (e: TransportEvent) => {
-    for (const l of listeners) l(e);
-  };
+  const emit = events.emit;
   const setStatus = (s: TransportStatus) => {
     if (s === status) return;
     status = s;
@@ -300,10 +299,7 @@ export function createClientTransport(options: ClientOptions): Transport {
     removeSeat(seatId) {
       transmit({ t: 'removeSeat', seat: seatId });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
     get lastSeq() {
       return lastSeq;
     },

@@ -9,34 +9,9 @@ import type { MatchEvent } from '../match/events.ts';
 import type { LexiconOverrides, MoveForm, PositionReading } from './describe.ts';
 import type { VocabularyId } from './vocabularies.ts';
 
-/** The short sounds that accompany utterances (or stand alone). */
-export const EARCON_IDS = [
-  'lift',
-  'place',
-  'capture',
-  'check',
-  'illegal',
-  'edge',
-  'lowTime',
-  'flag',
-  'difference',
-] as const;
-/** One of the earcon sounds. */
-export type EarconId = (typeof EARCON_IDS)[number];
-
-/** ARIA live politeness: polite waits for a pause, assertive is said at once. */
-export type Politeness = 'polite' | 'assertive';
-
-/** One thing to say. An empty `text` with an earcon is a sound alone. */
-export interface Utterance {
-  readonly text: string;
-  /** BCP 47 language of the words, for the voice and for `lang` on the live region. */
-  readonly lang: string;
-  readonly politeness: Politeness;
-  /** Whether this replaces what is being said (stale navigation, an urgent event). */
-  readonly interrupt: boolean;
-  readonly earcon?: EarconId;
-}
+// The utterances and earcons are the Speaker's and the Earcons port's plain types (ports/).
+export { EARCON_IDS, type EarconId } from '../ports/earcons.ts';
+export type { Politeness, Utterance } from '../ports/speaker.ts';
 
 /** How many words the player wants (see `AnnouncePrefs.verbosity`). */
 export type Verbosity = 'brief' | 'normal' | 'full';

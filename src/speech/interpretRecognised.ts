@@ -63,6 +63,13 @@ export interface EvidenceThresholds {
    * "knight golf three").
    */
   readonly agreeCost: number;
+  /**
+   * No move is played when the position-free pass's best path explains the sound better than the
+   * position pass's by more than this (natural-log units of acoustic likelihood per second): the
+   * position's grammar then forced its words onto the sound ("king golf six to hotel five" for
+   * "Delta six Delta five", heard by the free pass as "king delta eight to hotel five").
+   */
+  readonly acousticGap: number;
 }
 
 export const EVIDENCE: EvidenceThresholds = {
@@ -74,6 +81,7 @@ export const EVIDENCE: EvidenceThresholds = {
   floor: 0.4,
   lead: 0.2,
   agreeCost: 0.8,
+  acousticGap: 0.02,
 };
 
 /**
@@ -129,9 +137,19 @@ export function decideRecognised(
     if ((own.moves[0]?.cost ?? Infinity) < found.cost) return Infinity;
     return found.cost;
   };
+  /** The position pass's words fit the sound about as well as anything the free pass found. */
+  const freeSound = free[0]?.acoustic;
+  const positionSound = position[0]?.acoustic;
+  const soundFits =
+    freeSound === undefined || positionSound === undefined || freeSound - positionSound <= e.acousticGap;
   let base: Interpretation = agreed;
   if (agreed.kind === 'move') {
-    if (massOf(agreed.uci) >= e.floor && leadOf(agreed.uci) >= e.lead && freeCost(agreed.uci) <= e.agreeCost)
+    if (
+      massOf(agreed.uci) >= e.floor &&
+      leadOf(agreed.uci) >= e.lead &&
+      freeCost(agreed.uci) <= e.agreeCost &&
+      soundFits
+    )
       return agreed;
     base = offerOf(fen, agreed.uci, best);
   } else if (typeof best !== 'string' && m1 && free[0]) {
@@ -145,7 +163,8 @@ export function decideRecognised(
       [...best.rhymeTwins.keys()].every((uci) => uci === m1.uci) &&
       freeCost(m1.uci) <= e.freeCost &&
       massOf(m1.uci) >= Math.max(best.rhyming ? e.rhymingConfidence : e.confidence, e.floor) &&
-      leadOf(m1.uci) >= e.lead;
+      leadOf(m1.uci) >= e.lead &&
+      soundFits;
     if (sure) return { kind: 'move', uci: m1.uci, san: m1.move.san };
   }
   // Offer also what the other transcripts mean plainly (their own best move, nearly word for word).

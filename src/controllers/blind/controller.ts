@@ -14,7 +14,7 @@ import { recognitionGrammar } from '../../speech/index.ts';
 import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { RecognisedAlternative } from '../../ports/listener.ts';
-import type { Orientation } from '../../board/navigation.ts';
+import type { Orientation } from '../../core/navigation.ts';
 import type { Action } from '../../input/keymap.ts';
 import { IDLE, type DialogueState } from '../../input/dialogue.ts';
 import type { Intent } from '../../match/intents.ts';

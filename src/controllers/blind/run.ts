@@ -14,7 +14,7 @@ import {
 } from '../../speech/announce.ts';
 import type { DescribeOptions } from '../../speech/index.ts';
 import { translator, type Translate } from '../../speech/blindMessages.ts';
-import type { Orientation } from '../../board/navigation.ts';
+import type { Orientation } from '../../core/navigation.ts';
 import type { Intent } from '../../match/intents.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { colorOf } from '../../match/setup.ts';

@@ -18,7 +18,7 @@ import type { Clock } from '../../ports/clock.ts';
 import { PENALTIES, type Penalty } from '../../match/intents.ts';
 import { colorOf } from '../../match/setup.ts';
 import { RELAY_MODES, type MatchState, type RelayMode } from '../../match/types.ts';
-import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
+import type { OutgoingIntent, RoomHandle } from '../useRoom.ts';
 import { arbiterStep, evidenceRows, type ArbiterInput } from '../../controllers/arbiter.ts';
 import type { DescribeOptions } from '../../speech/describe.ts';
 import {

@@ -15,7 +15,7 @@ import { describeMove } from '../../speech/describe.ts';
 import { dutiesOf, colorOf } from '../../match/setup.ts';
 import { seatOfPly } from '../../match/progress.ts';
 import type { MatchState } from '../../match/types.ts';
-import type { OutgoingIntent, RoomHandle } from '../../net/useRoom.ts';
+import type { OutgoingIntent, RoomHandle } from '../useRoom.ts';
 import {
   assistantStep,
   assistantTasks,

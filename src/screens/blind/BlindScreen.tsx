@@ -17,7 +17,7 @@ import { HelpDialog } from './HelpDialog.tsx';
 import { PromotionDialog } from './PromotionDialog.tsx';
 import { ResignDialog } from './ResignDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
-import { describeAction } from '../../speech/blindMessages.ts';
+import { describeAction } from '../../input/actionWords.ts';
 
 export interface BlindScreenProps extends Omit<BlindScreenOptions, 'focusCommandLine' | 'focusBoard'> {
   readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;

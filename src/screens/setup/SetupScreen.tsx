@@ -35,7 +35,7 @@ import {
   type SeatInfo,
 } from '../../net/protocol.ts';
 import { LATE_ARRIVAL_DEFAULT_MS } from '../../match/setup.ts';
-import { saveSession } from '../../net/useRoom.ts';
+import { saveSession } from '../useRoom.ts';
 import { describeRefusal } from '../../speech/refusals.ts';
 import { tSetup, type SetupKey } from './messages.ts';
 import { EventRules } from './EventRules.tsx';

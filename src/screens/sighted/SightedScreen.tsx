@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../../i18n/index.ts';
 import { DEFAULT_SETTINGS } from '../../controllers/settings.ts';
-import type { RoomHandle } from '../../net/useRoom.ts';
+import type { RoomHandle } from '../useRoom.ts';
 import { DutiesLine, RoomHeader, StatusLine } from './PairedParts.tsx';
 import { SightedPlayer, browserSpeak, type Speak } from './SightedPlayer.tsx';
 import type { DisplayChange, DisplaySettings } from './DisplaySettingsPanel.tsx';
