@@ -162,16 +162,17 @@ export function createClientTransport(options: ClientOptions): Transport {
         emit({ kind: 'takeover', role: m.role, here: m.here });
         return;
       case 'error': {
-        if (m.code === 'rateLimited') return waitAndRetry(m.retryAfterMs ?? maxDelay, m.message);
+        const refusal = { code: m.code, message: m.message, ...(m.reason ? { reason: m.reason } : {}) };
+        if (m.code === 'rateLimited') return waitAndRetry(m.retryAfterMs ?? maxDelay, refusal);
         if (m.n !== undefined && m.n === inFlight) {
           const intent = queue[0];
           // `replayed` means the server already holds it (the ack was lost with the connection).
           if (m.code === 'replayed') return settleHead(true);
           settleHead(false);
-          emit({ kind: 'refused', code: m.code, message: m.message, ...(intent ? { intent } : {}) });
+          emit({ kind: 'refused', ...refusal, ...(intent ? { intent } : {}) });
           return;
         }
-        emit({ kind: 'refused', code: m.code, message: m.message });
+        emit({ kind: 'refused', ...refusal });
         // Entering failed for good: the room or the seat is gone, stop retrying.
         if (
           m.code === 'seatRemoved' ||
@@ -195,8 +196,8 @@ export function createClientTransport(options: ClientOptions): Transport {
    * A rate limit refused our last frame: say so, and send it again after `ms` (the entry message
    * while entering, the intent in flight once online; a closed connection reconnects no sooner).
    */
-  function waitAndRetry(ms: number, message: string): void {
-    emit({ kind: 'refused', code: 'rateLimited', message, retryAfterMs: ms });
+  function waitAndRetry(ms: number, refusal: { readonly message: string; readonly reason?: string }): void {
+    emit({ kind: 'refused', ...refusal, code: 'rateLimited', retryAfterMs: ms });
     notBefore = Date.now() + ms;
     if (status === 'online') {
       if (holdTimer) clearTimeout(holdTimer);

@@ -15,18 +15,20 @@ import { ROLES } from '../match/types.ts';
 import {
   ERROR_CODES,
   INVITED_SEATS,
+  SERVER_REASONS,
   type ErrorCode,
   type InvitedSeat,
   type Json,
   type LogEntry,
   type Seat,
   type SeatInfo,
+  type ServerReason,
   type WireIntent,
 } from '../ports/transport.ts';
 
 // The frames' plain types are the Transport port's (ports/transport.ts); the protocol reads them.
-export { ERROR_CODES, INVITED_SEATS };
-export type { ErrorCode, InvitedSeat, Json, LogEntry, Seat, SeatInfo, WireIntent };
+export { ERROR_CODES, INVITED_SEATS, SERVER_REASONS };
+export type { ErrorCode, InvitedSeat, Json, LogEntry, Seat, SeatInfo, ServerReason, WireIntent };
 
 /** Largest frame accepted, in UTF-8 bytes; bigger frames are refused with `tooLarge`. */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -167,10 +169,18 @@ const SERVER_MESSAGES = {
    */
   takeover: { role: isSeat, here: isBoolean },
   /**
-   * A refusal. `n` names the refused intent; `retryAfterMs` (with `rateLimited`) says when to try
-   * again, which the client does by itself.
+   * A refusal. `reason` says which case of `code` it is (one of SERVER_REASONS, or the match's own
+   * refusal code), so the client words it in its player's language; `message` is English for logs
+   * and developers, never shown. `n` names the refused intent; `retryAfterMs` (with `rateLimited`)
+   * says when to try again, which the client does by itself.
    */
-  error: { code: isErrorCode, message: isString, n: optional(isCounter), retryAfterMs: optional(isCounter) },
+  error: {
+    code: isErrorCode,
+    reason: optional(isString),
+    message: isString,
+    n: optional(isCounter),
+    retryAfterMs: optional(isCounter),
+  },
   pong: {},
 } as const satisfies { readonly [t: string]: Shape };
 
@@ -179,11 +189,14 @@ export type ServerMessage = MessagesOf<typeof SERVER_MESSAGES>;
 
 export interface ProtocolError {
   readonly code: ErrorCode;
+  /** Which case of `code` (SERVER_REASONS, or the match's refusal code), for the client's words. */
+  readonly reason?: string;
+  /** English, for logs and developers; players read the words of `reason` or `code`. */
   readonly message: string;
 }
 
-const fail = (code: ErrorCode, message: string): { ok: false; error: ProtocolError } =>
-  err({ code, message });
+const fail = (code: ErrorCode, message: string, reason?: ServerReason): { ok: false; error: ProtocolError } =>
+  err({ code, message, ...(reason ? { reason } : {}) });
 
 /** Pairing codes: three short words, written lower-case and joined by hyphens. */
 const CODE_PATTERN = /^[a-z]{2,8}-[a-z]{2,8}-[a-z]{2,8}$/;
@@ -263,9 +276,9 @@ export function parseClientMessage(text: string): Result<ClientMessage, Protocol
     case 'join':
     case 'resume': {
       const code = normalizeCode(message.code);
-      if (!isPairingCode(code)) return fail('noSuchRoom', 'That is not a pairing code.');
+      if (!isPairingCode(code)) return fail('noSuchRoom', 'That is not a pairing code.', 'notAPairingCode');
       if (message.t === 'resume' && !TOKEN_PATTERN.test(message.token))
-        return fail('badToken', 'That token is not valid.');
+        return fail('badToken', 'That token is not valid.', 'tokenInvalid');
       if (message.t === 'join' && message.invite !== undefined)
         return ok({ ...message, code, invite: normalizeCode(message.invite) });
       return ok({ ...message, code });

@@ -71,6 +71,25 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The server's finer cases of an error code, each with its own words on the client. */
+export const SERVER_REASONS = [
+  'notAPairingCode',
+  'tokenInvalid',
+  'roomFull',
+  'inviteInvalid',
+  'tooManyMessages',
+  'tooManyConnections',
+  'tooManyRooms',
+  'tooManyFailures',
+  'notManager',
+  'notCreator',
+  'ownSeat',
+  'nothingChanged',
+  'notSaved',
+  'noPairingCode',
+] as const;
+export type ServerReason = (typeof SERVER_REASONS)[number];
+
 // ---- The port. ----
 
 /** What a screen keeps to come back to its seat after a reload. */
@@ -122,6 +141,9 @@ export type TransportEvent =
   | {
       readonly kind: 'refused';
       readonly code: ErrorCode;
+      /** Which case of `code` (a server reason or the match's refusal code): what is worded. */
+      readonly reason?: string;
+      /** English, for logs; players read the words of `reason` or `code` (speech/refusals.ts). */
       readonly message: string;
       readonly intent?: WireIntent;
       /** With `rateLimited`: the transport tries again by itself after this many milliseconds. */

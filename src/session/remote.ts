@@ -180,7 +180,8 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
         const view = status.view;
         const told = e.intent && view ? ({ told: true } as const) : {};
         setRoom({
-          refusal: { code: e.code, message: e.message, serial, ...told },
+          // The case the server named is what the player reads (speech/refusals.ts words it).
+          refusal: { code: e.reason ?? e.code, message: e.message, serial, ...told },
           pending: transport.pending,
         });
         if (e.code === 'badToken' || e.code === 'noSuchRoom') options.onLost?.(e.code);

@@ -17,7 +17,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { remaining, type PromotionPiece, type Square } from '../../core/index.ts';
-import { announce, type AnnounceEvent, type EarconId, type Utterance } from '../../speech/announce.ts';
+import { announce, type EarconId, type ScreenEvent, type Utterance } from '../../speech/announce.ts';
 import { describeSquare, type DescribeOptions } from '../../speech/index.ts';
 import { actionFor, decodeAction, releasesAction, type Action } from '../../input/keymap.ts';
 import type { Intent } from '../../match/intents.ts';
@@ -278,7 +278,7 @@ export function useBlindScreen({
       const set = settingsRef.current;
       const left = remaining(s.clock, myColor, now());
       const cues = cueState.current;
-      const events: AnnounceEvent[] = [];
+      const events: ScreenEvent[] = [];
       if (set.timeCueMinutes > 0) {
         // A cue each time the remaining time reaches a multiple of the interval (2:25, 2:20, …).
         const unit = set.timeCueMinutes * 60_000;
@@ -292,7 +292,9 @@ export function useBlindScreen({
         events.push({ type: 'lowTime', color: myColor, remainingMs: left });
       }
       if (events.length > 0)
-        deliver(announce(events, { vocabulary: set.vocabulary, locale: set.locale, player: myColor }));
+        deliver(
+          announce(events, 'blind', { vocabulary: set.vocabulary, locale: set.locale, player: myColor }),
+        );
     }, 1000);
     return () => clearInterval(timer);
   }, [now, session, myColor, deliver]);

@@ -36,6 +36,7 @@ import {
 } from '../../net/protocol.ts';
 import { LATE_ARRIVAL_DEFAULT_MS } from '../../match/setup.ts';
 import { saveSession } from '../useRoom.ts';
+import { describeRefusal } from '../../speech/refusals.ts';
 import { tSetup, type SetupKey } from './messages.ts';
 import { EventRules } from './EventRules.tsx';
 import { onHeard } from '../blind/heard.ts';
@@ -201,15 +202,16 @@ export function SetupScreen(props: SetupScreenProps) {
         // A rate limit is waited out by the transport itself; the screen says how long.
         if (e.code === 'rateLimited')
           return say(t('error_rateLimited', { seconds: String(Math.ceil((e.retryAfterMs ?? 1000) / 1000)) }));
+        // The server names the case; its words are the player's language's (speech/refusals.ts).
+        const message = describeRefusal(locale, { code: e.reason ?? e.code, message: e.message });
         // Once seated, a refusal (an invitation asked too often) changes nothing of the seat.
-        if (seated) return say(t('error_other', { message: e.message }));
+        if (seated) return say(t('error_other', { message }));
         transport.close();
         setBusy(false);
         if (e.code === 'noSuchRoom') say(t('error_noSuchRoom'));
-        else if (e.code === 'seatRefused' || e.code === 'seatTaken')
-          say(t('error_seatRefused', { message: e.message }));
-        else if (e.code === 'inviteNeeded') say(t('error_inviteNeeded', { message: e.message }));
-        else say(t('error_other', { message: e.message }));
+        else if (e.code === 'seatRefused' || e.code === 'seatTaken') say(t('error_seatRefused', { message }));
+        else if (e.code === 'inviteNeeded') say(t('error_inviteNeeded', { message }));
+        else say(t('error_other', { message }));
       } else if (e.kind === 'status' && e.status === 'offline') {
         say(t('offline'));
       }
