@@ -113,7 +113,11 @@ function main(): void {
   for (const [name, sorted] of Object.entries(figures)) {
     const unit = name === 'replay' ? 'ms' : 'µs';
     const cells = [50, 95].map((p) => round1(percentile(sorted, p)).toFixed(1).padStart(8));
-    console.log(`${name.padEnd(10)} ${cells.join(' ')} ${round1(sorted.at(-1) ?? NaN).toFixed(1).padStart(8)} ${unit}`);
+    console.log(
+      `${name.padEnd(10)} ${cells.join(' ')} ${round1(sorted.at(-1) ?? NaN)
+        .toFixed(1)
+        .padStart(8)} ${unit}`,
+    );
   }
   const summary: Record<string, number | string> = { bench: 'rules', positions: plies.length };
   for (const [name, sorted] of Object.entries(figures)) {
