@@ -8,8 +8,8 @@
  *  - allWords: a new position with the SAN, check and mate of every legal move, as the voice
  *    grammar and the phrases of a position ask for them;
  *  - replay: a whole game replayed move by move (`playMoves`) from a start nobody asked before.
- * Positions are new to the adapter's caches in every round: each round gives the games' FENs a
- * move number of its own (it changes nothing else). One round warms the JIT and is not counted.
+ * Positions are new to the adapter's caches in every measure and round: each gives the games' FENs
+ * a move number of its own (it changes nothing else). One round warms the JIT and is not counted.
  * Times are wall clock per call (µs; ms for a replay). Last line: one JSON object.
  */
 import { readFileSync } from 'node:fs';
@@ -37,10 +37,13 @@ function percentile(sorted: readonly number[], p: number): number {
 const sortedOf = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** The FEN with a move number of this round's own, so that no cache has seen it. */
+/** The measure under way (0, 1, …): with the round, it makes the FENs new to every cache. */
+let measure = 0;
+
+/** The FEN with a move number of this measure's and round's own, so that no cache has seen it. */
 function inRound(fen: string, round: number): string {
   const fields = fen.split(' ');
-  fields[5] = String(Number(fields[5] ?? 1) + 1000 * (round + 1));
+  fields[5] = String(Number(fields[5] ?? 1) + 1000 * (1 + round + (ROUNDS + 1) * measure));
   return fields.join(' ');
 }
 
@@ -62,6 +65,7 @@ function loadGames(): { games: Game[]; plies: Ply[] } {
 
 /** Times `run` once per item and round (in µs), the first round left out. */
 function timed<T>(items: readonly T[], run: (item: T, round: number) => void): number[] {
+  measure += 1;
   const times: number[] = [];
   for (let round = 0; round <= ROUNDS; round++)
     for (const item of items) {
