@@ -1,7 +1,8 @@
 /**
  * The laws of piece movement (FIDE Arts 1–6, 9–10 of every edition): legal moves, check, mate,
- * stalemate, FEN. This is the only module that imports chess.js; everything else in Twinboard
- * talks to positions through these functions and plain values.
+ * stalemate, FEN. This is the only module that imports chess.js, and it calls only chess.js's
+ * public API (its private methods may change in any release of the `^1` range); everything else in
+ * Twinboard talks to positions through these functions and plain values.
  */
 import { Chess, validateFen } from 'chess.js';
 import { fenAfterMove, movesByItsMovement } from './movement.ts';
@@ -20,7 +21,22 @@ import {
   type Square,
 } from './squares.ts';
 
-export * from './squares.ts';
+export {
+  COLORS,
+  FILES,
+  isSquare,
+  PIECE_TYPES,
+  PROMOTION_PIECES,
+  RANKS,
+  squareColor,
+  type Color,
+  type File,
+  type Piece,
+  type PieceType,
+  type PromotionPiece,
+  type Rank,
+  type Square,
+} from './squares.ts';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
