@@ -10,11 +10,12 @@
  *  - replay: a whole game replayed move by move (`playMoves`) from a start nobody asked before.
  * Positions are new to the adapter's caches in every measure and round: each gives the games' FENs
  * a move number of its own (it changes nothing else). One round warms the JIT and is not counted.
- * Times are wall clock per call (µs; ms for a replay). Last line: one JSON object.
+ * Times are the process's CPU time per call (µs; ms for a replay), so that other work on the
+ * machine counts less (as in bench/fold.ts); a garbage collection during a call counts. Last line:
+ * one JSON object.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import {
   createGame,
   findMove,
@@ -69,9 +70,10 @@ function timed<T>(items: readonly T[], run: (item: T, round: number) => void): n
   const times: number[] = [];
   for (let round = 0; round <= ROUNDS; round++)
     for (const item of items) {
-      const start = performance.now();
+      const start = process.cpuUsage();
       run(item, round);
-      const took = (performance.now() - start) * 1000;
+      const used = process.cpuUsage(start);
+      const took = used.user + used.system;
       if (round > 0) times.push(took);
     }
   return sortedOf(times);
