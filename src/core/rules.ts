@@ -345,8 +345,12 @@ export function legalMovesFrom(fen: string, from: string): readonly MoveInfo[] {
 export function movesLikeThat(fen: string, from: Square, to: Square): boolean {
   const r = inspect(fen);
   if (!r.ok) return false;
-  const { board, turn, enPassant } = r.value;
+  const { board, turn } = r.value;
   if (board.get(from)?.color !== turn || board.get(to)?.color === turn) return false;
+  // The en passant square as the FEN gives it: the normal form drops one whose capture is pinned,
+  // and such a capture still moves like a pawn.
+  const given = fen.trim().split(/\s+/)[3] ?? '-';
+  const enPassant = isSquare(given) ? given : null;
   return legalMovesFrom(fen, from).some((m) => m.to === to) || movesByItsMovement(board, from, to, enPassant);
 }
 

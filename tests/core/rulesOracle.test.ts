@@ -131,6 +131,13 @@ describe('movesLikeThat: how the piece moves, its own king’s safety aside', ()
       'f6',
       true,
     ],
+    [
+      'en passant whose capture is pinned still moves like a pawn',
+      '8/8/8/KPp4r/8/8/8/7k w - c6 0 2',
+      'b5',
+      'c6',
+      true,
+    ],
     ['the king steps into check (its own safety aside)', '4k3/8/8/8/8/8/5r2/4K3 w - - 0 1', 'e1', 'f1', true],
     ['the king does not step twice', '4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'e1', 'e3', false],
     ['castling through check is not a king’s move', '4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1', 'e1', 'g1', false],
