@@ -139,8 +139,10 @@ export function fenAfterMove(move: MoveMade, before: ReadonlyMap<Square, Piece>)
   if (move.capturedOn) board.delete(move.capturedOn);
   board.set(move.to, pieceOf(move.color, move.promotion ?? move.piece));
   if (move.rookFrom && move.rookTo) {
+    // Whatever stands on the rook's square goes (a FEN may grant castling with no rook there).
+    const rook = board.get(move.rookFrom);
     board.delete(move.rookFrom);
-    board.set(move.rookTo, pieceOf(move.color, 'r'));
+    if (rook) board.set(move.rookTo, rook);
   }
   const [, , castling = '-', , halfmoves = '0', fullmoves = '1'] = move.fenBefore.split(' ');
   return [

@@ -20,6 +20,8 @@ const CORNER_CASES: readonly (readonly [string, string])[] = [
   ['file and rank disambiguation', '3k4/8/8/R6R/8/8/8/R3K2R w KQ - 0 1'],
   ['castling past an attacked b-file square', 'r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1'],
   ['castling through check refused', '4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1'],
+  ['castling granted with no rook there', '4k3/8/8/8/8/8/8/4K3 w K - 0 1'],
+  ['castling granted with a knight on the rook’s square', '4k3/8/8/8/8/8/8/4K2N w K - 0 1'],
   ['checkmate', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'],
   ['stalemate', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'],
   ['mating moves', '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1'],
