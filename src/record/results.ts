@@ -5,28 +5,19 @@
  * 1993 Art 17.
  */
 import {
+  canHaveWinner,
   isResultReason,
+  makeResult,
+  mustHaveWinner,
   pointsFor,
-  scoreOf,
   type Color,
   type GameResult,
-  type PgnResult,
   type ResultReason,
 } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
 import { describeResultSentence } from '../speech/results.ts';
 
-export { pointsFor, type GameResult, type Points } from '../core/index.ts';
-
-/**
- * A result from the loser's side: decisive reasons name the player who lost (resigned, was mated,
- * overstepped, arrived late, sealed an invalid move); without a loser it is a draw, or nobody's win
- * for a double forfeit.
- */
-export function makeResult(reason: ResultReason, loser?: Color): GameResult {
-  if (loser === undefined || DRAWN_ONLY.has(reason)) return { winner: null, reason };
-  return { winner: loser === 'w' ? 'b' : 'w', reason };
-}
+export { makeResult, pgnResultOf, pointsFor, type GameResult, type Points } from '../core/index.ts';
 
 /** The score line of a result as written on a scoresheet: `1-0`, `½-½`, `0-1`, `0-0`. */
 export function scoreLine(result: GameResult): string {
@@ -35,13 +26,6 @@ export function scoreLine(result: GameResult): string {
     return p === 0.5 ? '½' : String(p);
   };
   return `${show('w')}-${show('b')}`;
-}
-
-/** The PGN result token; a double forfeit or annulled game has none and is written as `*`. */
-export function pgnResultOf(result: GameResult | null): PgnResult {
-  if (result === null || result.reason === 'annulled') return '*';
-  const score = scoreOf(result);
-  return score === '0-0' ? '*' : score;
 }
 
 /** The PGN standard's Termination tag value for a reason (PGN standard §9.8.1). */
@@ -94,28 +78,13 @@ export function resultFromPgn(
   if (reason === 'annulled') return makeResult('annulled');
   if (token === '1-0' || token === '0-1') {
     const loser: Color = token === '1-0' ? 'b' : 'w';
-    if (reason !== null && !DRAWN_ONLY.has(reason)) return makeResult(reason, loser);
+    if (reason !== null && canHaveWinner(reason)) return makeResult(reason, loser);
     return makeResult(mated === loser ? 'checkmate' : 'resignation', loser);
   }
   if (token === '1/2-1/2')
-    return makeResult(reason !== null && !DECISIVE_ONLY.has(reason) ? reason : 'agreement');
+    return makeResult(reason !== null && !mustHaveWinner(reason) ? reason : 'agreement');
   return null;
 }
-
-/** Reasons that are always a draw, and reasons that always have a winner. */
-const DRAWN_ONLY: ReadonlySet<ResultReason> = new Set([
-  'stalemate',
-  'agreement',
-  'repetition',
-  'fiftyMoves',
-  'insufficientMaterial',
-  'flagVsBareKing',
-  'fivefoldRepetition',
-  'seventyFiveMoves',
-  'doubleForfeit',
-  'annulled',
-]);
-const DECISIVE_ONLY: ReadonlySet<ResultReason> = new Set(['checkmate', 'resignation', 'flag', 'lateArrival']);
 
 /** A sentence describing the result, e.g. "Black resigns. 1-0" (used by every export). */
 export function describeResult(result: GameResult, locale: Locale = 'en'): string {
