@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Chess, type Move } from 'chess.js';
-import { COMMANDS } from '../../src/input/commands.ts';
+import { COMMANDS } from '../../src/speech/commands.ts';
 // @ts-expect-error: a plain JavaScript module copied from the shared corpus tools.
 import { parseGames } from './clean-pgn.mjs';
 

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { COMMANDS } from '../../src/input/commands.ts';
+import { COMMANDS } from '../../src/speech/commands.ts';
 import { normalizeWords } from '../../src/speech/phrases.ts';
 import { ACOUSTIC_MODEL, dictionaryText, knownWords, LANGUAGE_MODEL } from '../../src/server/recogniser/dictionary.ts';
 

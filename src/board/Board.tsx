@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { pieceAt, squareColor, type Square } from '../core/index.ts';
-import { viewRows, type Orientation } from './navigation.ts';
+import { viewRows, type Orientation } from '../core/navigation.ts';
 
 // Both colours are drawn with the solid figurines and coloured by CSS: the outline glyphs of the
 // white set vanish on dark squares (GR-100: pieces clearly distinguishable). U+FE0E asks for

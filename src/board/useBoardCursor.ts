@@ -6,7 +6,7 @@
  */
 import { useState, type KeyboardEvent } from 'react';
 import type { Square } from '../core/index.ts';
-import { step, type Direction, type Orientation } from './navigation.ts';
+import { step, type Direction, type Orientation } from '../core/navigation.ts';
 
 const ARROWS: Readonly<Record<string, Direction>> = {
   ArrowUp: 'up',

@@ -5,7 +5,7 @@
  * result value `{ winner, reason }` every other layer records.
  */
 import { err, ok, type Result } from './result.ts';
-import type { GameResult, ResultReason } from './outcome.ts';
+import { mateOrStalemate, type GameResult, type ResultReason } from './outcome.ts';
 import { findMove, inspect, squareColor, type Color, type MoveInfo, type Square } from './rules.ts';
 import { positions, type Game } from './game.ts';
 import type { Profile } from './profiles.ts';
@@ -294,11 +294,9 @@ export function boardOutcome(game: Game, profile: Profile): GameResult | null {
   // A bare position (positionOutcome) has no history to replay.
   const fens = game.moves.length === 0 ? [game.startFen] : positions(game);
   const fen = fens.at(-1);
-  if (fen === undefined) return null;
-  const r = inspect(fen);
-  if (!r.ok) return null;
-  if (r.value.checkmate) return { winner: opponent(r.value.turn), reason: 'checkmate' };
-  if (r.value.stalemate) return { winner: null, reason: 'stalemate' };
+  if (fen === undefined || !inspect(fen).ok) return null;
+  const ending = mateOrStalemate(fen);
+  if (ending) return ending;
   if (profile.insufficientMaterialDraw && insufficientMaterial(fen))
     return { winner: null, reason: 'insufficientMaterial' };
   if (
@@ -306,11 +304,8 @@ export function boardOutcome(game: Game, profile: Profile): GameResult | null {
     occurrences(fens, fens.length - 1).length >= profile.automaticRepetition
   )
     return { winner: null, reason: 'fivefoldRepetition' };
-  if (
-    profile.automaticMoveLimit !== null &&
-    quietMoves(game) >= profile.automaticMoveLimit &&
-    !r.value.checkmate
-  )
+  // Mate on the move that reaches the limit stands (2018 Art 9.6.2): returned above.
+  if (profile.automaticMoveLimit !== null && quietMoves(game) >= profile.automaticMoveLimit)
     return { winner: null, reason: 'seventyFiveMoves' };
   return null;
 }
@@ -495,5 +490,5 @@ export function sealedMoveResult(
  * afterwards (GR-17, GR-31): mate everywhere; stalemate from E80; insufficient material from E88.
  */
 export function endsRegardlessOfClock(reason: ResultReason, profile: Profile): boolean {
-  return (profile.immediateEndings as readonly string[]).includes(reason);
+  return (profile.immediateEndings as readonly ResultReason[]).includes(reason);
 }

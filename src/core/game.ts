@@ -1,20 +1,15 @@
 /**
  * The immutable Game value: a start position and the moves played from it (UCI). Every other
- * view of a game (positions, SAN list, status) is derived from these two fields.
+ * view of a game (positions, SAN list; its outcome in outcome.ts) is derived from these two fields.
  */
 import { withItem } from './lists.ts';
 import { err, ok, type Result } from './result.ts';
-import { findMove, inspect, position, START_FEN, type MoveInfo, type RulesError } from './rules.ts';
+import { findMove, inspect, START_FEN, type MoveInfo, type RulesError } from './rules.ts';
 
 export interface Game {
   readonly startFen: string;
   readonly moves: readonly string[];
 }
-
-export type GameStatus =
-  | { readonly kind: 'playing' }
-  | { readonly kind: 'checkmate'; readonly winner: 'w' | 'b' }
-  | { readonly kind: 'stalemate' };
 
 export function createGame(startFen: string = START_FEN): Result<Game, RulesError> {
   const r = inspect(startFen);
@@ -193,11 +188,4 @@ function fensByText(game: Game): readonly string[] {
   } else fens = [startFen, ...moveHistory(game).map((m) => m.fenAfter)];
   rememberList(hash, startFen, moves, fens);
   return fens;
-}
-
-export function gameStatus(game: Game): GameStatus {
-  const p = position(currentFen(game));
-  if (p.checkmate) return { kind: 'checkmate', winner: p.turn === 'w' ? 'b' : 'w' };
-  if (p.stalemate) return { kind: 'stalemate' };
-  return { kind: 'playing' };
 }

@@ -8,13 +8,11 @@
  * new tag section, or by a move list starting again at 1; a `Variant` other than standard chess
  * is refused by name. Export is pgnExport.ts.
  */
+import type { PgnResult } from './outcome.ts';
 import { err, ok, type Result } from './result.ts';
 import { inspect, START_FEN, type Color } from './rules.ts';
 import type { Game } from './game.ts';
 import { parseMoveInfo, type NotationError } from './notation.ts';
-
-export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
-export type PgnResult = (typeof PGN_RESULTS)[number];
 
 /** One imported game. `clocks`, `comments` and `nags` have one entry per ply. */
 export interface PgnGame {
@@ -100,7 +98,7 @@ const RESULT_SPELLINGS: Readonly<Record<string, PgnResult>> = {
 };
 
 /** The result a PGN result token or Result tag says ("½-½" read as "1/2-1/2"), if any. */
-export function pgnResultOf(text: string): PgnResult | undefined {
+export function parsePgnResult(text: string): PgnResult | undefined {
   return Object.hasOwn(RESULT_SPELLINGS, text) ? RESULT_SPELLINGS[text] : undefined;
 }
 

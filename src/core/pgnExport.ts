@@ -4,8 +4,9 @@
  * characters (a single comment word longer than that keeps its own line) and the result token.
  * Import is pgn.ts.
  */
-import { formatClock, pgnResultOf, type PgnResult } from './pgn.ts';
-import { moveHistory, gameStatus, type Game } from './game.ts';
+import { mateOrStalemate, pgnResultOf, type PgnResult } from './outcome.ts';
+import { formatClock, parsePgnResult } from './pgn.ts';
+import { currentFen, moveHistory, type Game } from './game.ts';
 import { formatMoveInfo, PGN_SAN } from './notation.ts';
 import { inspect, START_FEN } from './rules.ts';
 
@@ -25,12 +26,6 @@ const ROSTER_DEFAULTS: Readonly<Record<string, string>> = { Date: '????.??.??' }
 
 function escapeTag(value: string): string {
   return value.replace(/[\\"]/g, '\\$&').replace(/[\r\n]+/g, ' ');
-}
-
-function naturalResult(game: Game): PgnResult {
-  const status = gameStatus(game);
-  if (status.kind === 'checkmate') return status.winner === 'w' ? '1-0' : '0-1';
-  return status.kind === 'stalemate' ? '1/2-1/2' : '*';
 }
 
 /** Joins movetext tokens into lines of at most 80 characters (PGN standard 8.2.1: < 80 is usual). */
@@ -65,8 +60,9 @@ function commentTokens(clock: number | null | undefined, comment: string | null 
  */
 export function exportPgn(game: Game, options: PgnExportOptions = {}): string {
   const given = options.tags ?? {};
-  const taggedResult = given.Result !== undefined ? pgnResultOf(given.Result) : undefined;
-  const result = options.result ?? taggedResult ?? naturalResult(game);
+  const taggedResult = given.Result !== undefined ? parsePgnResult(given.Result) : undefined;
+  // Without a result given, the one the board shows: mate or stalemate, else none yet.
+  const result = options.result ?? taggedResult ?? pgnResultOf(mateOrStalemate(currentFen(game)));
   const tags: [string, string][] = SEVEN_TAG_ROSTER.map((name) => [
     name,
     name === 'Result' ? result : (given[name] ?? ROSTER_DEFAULTS[name] ?? '?'),

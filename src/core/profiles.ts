@@ -4,6 +4,7 @@
  * software does as a field. The aperture lifecycle, the clock and the claims read these fields;
  * nothing else in Twinboard branches on an edition id.
  */
+import type { ResultReason } from './outcome.ts';
 
 export const PROFILE_IDS = [
   'fide1993-ibca1985',
@@ -80,8 +81,10 @@ export type BothFlagsFallenRule = 'arbiterJudgement' | 'continueNextPeriod';
 export type EarlyAdjournmentRule = 'none' | 'arbiterDiscretion' | 'remainingSessionTimeAdded';
 
 /** Endings that finish the game on the board, whatever the clock shows afterwards (GR-17). */
-export type ImmediateEnding =
-  'checkmate' | 'stalemate' | 'resignation' | 'agreement' | 'insufficientMaterial';
+export type ImmediateEnding = Extract<
+  ResultReason,
+  'checkmate' | 'stalemate' | 'resignation' | 'agreement' | 'insufficientMaterial'
+>;
 
 /** Minimum times an arbiter's clock adjustment must leave (E88/E93 Art 12.4, 12.6; GR-64). */
 export interface ClockAdjustmentFloors {

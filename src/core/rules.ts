@@ -1,28 +1,42 @@
 /**
  * The laws of piece movement (FIDE Arts 1–6, 9–10 of every edition): legal moves, check, mate,
- * stalemate, FEN. This is the only module that imports chess.js; everything else in Twinboard
- * talks to positions through these functions and plain values.
+ * stalemate, FEN. This is the only module that imports chess.js, and it calls only chess.js's
+ * public API (its private methods may change in any release of the `^1` range); everything else in
+ * Twinboard talks to positions through these functions and plain values.
  */
 import { Chess, validateFen } from 'chess.js';
+import { fenAfterMove, movesByItsMovement } from './movement.ts';
 import { err, ok, type Result } from './result.ts';
+import {
+  boardOfPlacement,
+  FILES,
+  placementOf,
+  RANKS,
+  SQUARES_BY_FILE,
+  isSquare,
+  type Color,
+  type Piece,
+  type PieceType,
+  type PromotionPiece,
+  type Square,
+} from './squares.ts';
 
-export const COLORS = ['w', 'b'] as const;
-export type Color = (typeof COLORS)[number];
-export const PIECE_TYPES = ['k', 'q', 'r', 'b', 'n', 'p'] as const;
-export type PieceType = (typeof PIECE_TYPES)[number];
-export const PROMOTION_PIECES = ['q', 'r', 'b', 'n'] as const;
-export type PromotionPiece = (typeof PROMOTION_PIECES)[number];
-export const FILES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
-export type File = (typeof FILES)[number];
-export const RANKS = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
-export type Rank = (typeof RANKS)[number];
-export type Square = `${File}${Rank}`;
-const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
-
-export interface Piece {
-  readonly color: Color;
-  readonly type: PieceType;
-}
+export {
+  COLORS,
+  FILES,
+  isSquare,
+  PIECE_TYPES,
+  PROMOTION_PIECES,
+  RANKS,
+  squareColor,
+  type Color,
+  type File,
+  type Piece,
+  type PieceType,
+  type PromotionPiece,
+  type Rank,
+  type Square,
+} from './squares.ts';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -75,14 +89,6 @@ export interface PositionInfo {
 const cache = new Map<string, { readonly ok: true; readonly value: PositionInfo }>();
 const CACHE_LIMIT = 4096;
 
-export function isSquare(text: string): text is Square {
-  // Character codes rather than a regular expression: every step of a move asks this (issue 14).
-  if (text.length !== 2) return false;
-  const file = text.charCodeAt(0);
-  const rank = text.charCodeAt(1);
-  return file >= 97 && file <= 104 && rank >= 49 && rank <= 56;
-}
-
 /** Validates a FEN and builds chess.js's board for it (the FEN comes back in normal form). */
 function loadFen(text: string): Result<Chess, RulesError> {
   const fen = text.trim().replace(/\s+/g, ' ');
@@ -106,106 +112,76 @@ export function parseFen(text: string): Result<string, RulesError> {
   return chess.ok ? ok(chess.value.fen()) : chess;
 }
 
-/** chess.js's internal move record (0x88 squares, bit flags); read through `_moves` for speed. */
-interface InternalMove {
-  color: Color;
-  from: number;
-  to: number;
-  piece: PieceType;
-  captured?: PieceType;
-  promotion?: PieceType;
-  flags: number;
-}
-interface ChessInternals {
-  _moves(options: { legal: boolean }): InternalMove[];
-  _moveToSan(move: InternalMove, moves: InternalMove[]): string;
-  _makeMove(move: InternalMove): void;
-  _undoMove(): unknown;
-}
-const FLAG = { capture: 2, enPassant: 8, promotion: 16, kingCastle: 32, queenCastle: 64 } as const;
-const squareOf = (index: number): Square => `${'abcdefgh'[index & 15]}${8 - (index >> 4)}` as Square;
+/** The squares in the order chess.js generates moves: a8 to h8, then down the ranks to h1. */
+const SQUARES_FROM_A8: readonly Square[] = [...RANKS]
+  .reverse()
+  .flatMap((r) => FILES.map((f) => `${f}${r}` as Square));
 
-/** What a MoveInfo needs to work out its costly parts on first read, and what it worked out. */
+/** What a MoveInfo needs to work out the FEN after it on first read, and what it worked out. */
 interface LazyParts {
-  readonly chess: Chess;
-  readonly internal: InternalMove;
-  readonly all: InternalMove[];
-  san: string | undefined;
+  readonly board: ReadonlyMap<Square, Piece>;
   fenAfter: string | undefined;
 }
 const LAZY = '_lazy';
 const lazyOf = (move: object): LazyParts => (move as { readonly [LAZY]: LazyParts })[LAZY];
-const sanOf = (move: object): string => {
-  const lazy = lazyOf(move);
-  return (lazy.san ??= (lazy.chess as unknown as ChessInternals)._moveToSan(lazy.internal, lazy.all));
-};
-/**
- * The costly fields as enumerable getters, so that spreading or serialising a MoveInfo still
- * carries every field. The getter functions are shared by every move (closures per move gave each
- * MoveInfo a hidden class of its own, which made every read of a move's fields slow; issue 14).
- */
-const LAZY_FIELDS = {
-  san: {
-    enumerable: true,
-    get(this: object) {
-      return sanOf(this);
-    },
-  },
-  check: {
-    enumerable: true,
-    get(this: object) {
-      return /[+#]/.test(sanOf(this));
-    },
-  },
-  mate: {
-    enumerable: true,
-    get(this: object) {
-      return sanOf(this).includes('#');
-    },
-  },
-  fenAfter: {
-    enumerable: true,
-    get(this: object) {
-      const lazy = lazyOf(this);
-      if (lazy.fenAfter === undefined) {
-        const engine = lazy.chess as unknown as ChessInternals;
-        engine._makeMove(lazy.internal);
-        lazy.fenAfter = lazy.chess.fen();
-        engine._undoMove();
-      }
-      return lazy.fenAfter;
-    },
-  },
-} satisfies PropertyDescriptorMap;
 
 /**
- * Builds a MoveInfo whose costly parts (SAN, check, mate, the FEN after) are computed on first
- * read: generating SAN and FENs for every legal move made a position cost milliseconds, and the
- * voice matcher and the board only need them for the one move that is chosen.
+ * The FEN after the move as an enumerable getter, so that spreading or serialising a MoveInfo
+ * still carries every field. The getter is shared by every move (closures per move gave each
+ * MoveInfo a hidden class of its own, which made every read of a move's fields slow; issue 14).
  */
-function makeMoveInfo(
-  chess: Chess,
-  internal: InternalMove,
-  all: InternalMove[],
+const FEN_AFTER: PropertyDescriptor = {
+  enumerable: true,
+  get(this: MoveInfo) {
+    const lazy = lazyOf(this);
+    return (lazy.fenAfter ??= normalFenAfter(this, lazy.board));
+  },
+};
+
+/** The FEN after a move in chess.js's normal form. */
+function normalFenAfter(move: MoveInfo, board: ReadonlyMap<Square, Piece>): string {
+  const fen = fenAfterMove(move, board);
+  // chess.js writes the en passant square only when taking there is legal (no pin, no check left
+  // open): it settles that, on the rare move that leaves a pawn beside the one that stepped twice.
+  return fen.split(' ')[3] === '-' ? fen : new Chess(fen, { skipValidation: true }).fen();
+}
+
+/**
+ * A legal move from chess.js's SAN for it, as `moves({ square })` writes it: check and mate marked,
+ * no disambiguation (that list holds one square's moves). `legalMovesOf` writes the SAN whole.
+ */
+function moveOfSan(
+  text: string,
+  from: Square,
+  mover: Piece,
+  board: ReadonlyMap<Square, Piece>,
   fenBefore: string,
-): MoveInfo {
-  const from = squareOf(internal.from);
-  const to = squareOf(internal.to);
-  const enPassant = (internal.flags & FLAG.enPassant) !== 0;
-  const castle =
-    internal.flags & FLAG.kingCastle ? 'king' : internal.flags & FLAG.queenCastle ? 'queen' : undefined;
-  const promotion = internal.promotion as PromotionPiece | undefined;
+): Record<string, unknown> {
+  const last = text.charAt(text.length - 1);
+  const mate = last === '#';
+  const check = mate || last === '+';
+  const bare = check ? text.slice(0, -1) : text;
+  const castle = bare === 'O-O' ? 'king' : bare === 'O-O-O' ? 'queen' : undefined;
+  const equals = bare.indexOf('=');
+  const promotion = equals < 0 ? undefined : (bare.charAt(equals + 1).toLowerCase() as PromotionPiece);
+  const toEnd = equals < 0 ? bare.length : equals;
+  const to: Square = castle
+    ? `${castle === 'king' ? 'g' : 'c'}${from[1] as '1' | '8'}`
+    : (bare.slice(toEnd - 2, toEnd) as Square);
+  const capture = castle === undefined && bare.includes('x');
+  const enPassant = capture && mover.type === 'p' && !board.has(to);
+  // The fields in the order they always had (spreading and serialising keep it).
   const info: Record<string, unknown> = {
     uci: `${from}${to}${promotion ?? ''}`,
     from,
     to,
-    color: internal.color,
-    piece: internal.piece,
+    color: mover.color,
+    piece: mover.type,
     enPassant,
     fenBefore,
   };
-  if (internal.captured) {
-    info.captured = internal.captured;
+  if (capture) {
+    info.captured = enPassant ? 'p' : board.get(to)?.type;
     info.capturedOn = enPassant ? `${to[0]}${from[1]}` : to;
   }
   if (promotion) info.promotion = promotion;
@@ -214,46 +190,63 @@ function makeMoveInfo(
     info.rookFrom = `${castle === 'king' ? 'h' : 'a'}${from[1]}`;
     info.rookTo = `${castle === 'king' ? 'f' : 'd'}${from[1]}`;
   }
-  const lazy: LazyParts = { chess, internal, all, san: undefined, fenAfter: undefined };
-  // Not enumerable: spreading, serialising and comparing a MoveInfo see only its fields.
-  // One defineProperty per field with descriptors made once: defineProperties cost nearly twice as
-  // much, and a new position builds some thirty of these (issue 14).
-  Object.defineProperty(info, LAZY, { value: lazy });
-  Object.defineProperty(info, 'san', LAZY_FIELDS.san);
-  Object.defineProperty(info, 'check', LAZY_FIELDS.check);
-  Object.defineProperty(info, 'mate', LAZY_FIELDS.mate);
-  Object.defineProperty(info, 'fenAfter', LAZY_FIELDS.fenAfter);
-  return info as unknown as MoveInfo;
+  info.san = bare;
+  info.check = check;
+  info.mate = mate;
+  return info;
 }
 
-/** One object per kind of piece, shared by every board (pieces are values and never written). */
-const PIECES: Readonly<Record<string, Piece>> = Object.fromEntries(
-  COLORS.flatMap((color) =>
-    PIECE_TYPES.map((type) => [color === 'w' ? type.toUpperCase() : type, { color, type }]),
-  ),
-);
+/**
+ * What SAN writes after the piece letter to tell this move from a move of another man of the same
+ * kind to the same square: the file, else the rank, else both (chess.js's rule).
+ */
+function disambiguation(move: MoveInfo, moves: readonly MoveInfo[]): string {
+  let rivals = 0;
+  let sameRank = 0;
+  let sameFile = 0;
+  for (const other of moves) {
+    if (other.piece !== move.piece || other.to !== move.to || other.from === move.from) continue;
+    rivals += 1;
+    if (other.from[1] === move.from[1]) sameRank += 1;
+    if (other.from[0] === move.from[0]) sameFile += 1;
+  }
+  if (rivals === 0) return '';
+  if (sameRank > 0 && sameFile > 0) return move.from;
+  return sameFile > 0 ? move.from.charAt(1) : move.from.charAt(0);
+}
 
 /**
- * The board of a (valid, normal-form) FEN placement field, from a8 along each rank down to h1 —
- * read from the text rather than through chess.js's 8×8 array of cells (issue 14).
+ * The side to move's legal moves through chess.js's public API, one square at a time (its SAN list
+ * for the square: a verbose list would cost a move generation per move), in chess.js's order,
+ * square by square from a8 and castling last. The FEN after a move is left to its first read:
+ * the voice and the board ask it of one move.
  */
-function boardOfPlacement(placement: string): Map<Square, Piece> {
-  const board = new Map<Square, Piece>();
-  let rank = 8;
-  let file = 0;
-  for (let i = 0; i < placement.length; i++) {
-    const c = placement.charAt(i);
-    if (c === '/') {
-      rank -= 1;
-      file = 0;
-    } else if (c >= '1' && c <= '8') file += Number(c);
-    else {
-      const piece = PIECES[c];
-      if (piece) board.set(`${FILES[file] ?? 'a'}${rank}` as Square, piece);
-      file += 1;
+function legalMovesOf(chess: Chess, fen: string, board: ReadonlyMap<Square, Piece>): MoveInfo[] {
+  const turn = chess.turn();
+  const moves: Record<string, unknown>[] = [];
+  const castles: Record<string, unknown>[] = [];
+  for (const from of SQUARES_FROM_A8) {
+    const mover = board.get(from);
+    if (mover?.color !== turn) continue;
+    for (const san of chess.moves({ square: from })) {
+      const move = moveOfSan(san, from, mover, board, fen);
+      (move.castle ? castles : moves).push(move);
     }
   }
-  return board;
+  moves.push(...castles);
+  const list = moves as unknown as MoveInfo[];
+  for (const [i, info] of moves.entries()) {
+    const move = list[i] as MoveInfo;
+    const mark = move.mate ? '#' : move.check ? '+' : '';
+    const ambiguous = move.piece !== 'p' && move.castle === undefined;
+    info.san = ambiguous
+      ? `${move.san.charAt(0)}${disambiguation(move, list)}${move.san.slice(1)}${mark}`
+      : `${move.san}${mark}`;
+    // Not enumerable: spreading, serialising and comparing a MoveInfo see only its fields.
+    Object.defineProperty(info, LAZY, { value: { board, fenAfter: undefined } satisfies LazyParts });
+    Object.defineProperty(info, 'fenAfter', FEN_AFTER);
+  }
+  return list;
 }
 
 let lastText = '';
@@ -283,18 +276,18 @@ function inspectAfresh(fenText: string): Result<PositionInfo, RulesError> {
   const fen = chess.fen();
   const again = cache.get(fen);
   if (again) return again;
-  const internalMoves = (chess as unknown as ChessInternals)._moves({ legal: true });
-  const inCheck = chess.inCheck();
   const fields = fen.split(' ');
   const board = boardOfPlacement(fields[0] ?? '');
+  const legalMoves = legalMovesOf(chess, fen, board);
+  const inCheck = chess.inCheck();
   const info: PositionInfo = {
     fen,
     turn: chess.turn(),
     board,
-    legalMoves: internalMoves.map((m) => makeMoveInfo(chess, m, internalMoves, fen)),
+    legalMoves,
     inCheck,
-    checkmate: inCheck && internalMoves.length === 0,
-    stalemate: !inCheck && internalMoves.length === 0,
+    checkmate: inCheck && legalMoves.length === 0,
+    stalemate: !inCheck && legalMoves.length === 0,
     castling: fields[2] ?? '-',
     enPassant: fields[3] && isSquare(fields[3]) ? fields[3] : null,
     halfmoveClock: Number(fields[4] ?? 0),
@@ -345,12 +338,20 @@ export function legalMovesFrom(fen: string, from: string): readonly MoveInfo[] {
   return index.get(from) ?? NO_MOVES;
 }
 
-/** Whether the piece on `from` moves like that to `to`, its own king's safety aside (why a move is illegal). */
+/**
+ * Whether the piece on `from` moves like that to `to`, its own king's safety aside (why a move is
+ * illegal): a man of the side to move, by its movement; castling only when it is legal.
+ */
 export function movesLikeThat(fen: string, from: Square, to: Square): boolean {
-  const loaded = loadFen(fen);
-  if (!loaded.ok) return false;
-  const engine = loaded.value as unknown as ChessInternals;
-  return engine._moves({ legal: false }).some((m) => squareOf(m.from) === from && squareOf(m.to) === to);
+  const r = inspect(fen);
+  if (!r.ok) return false;
+  const { board, turn } = r.value;
+  if (board.get(from)?.color !== turn || board.get(to)?.color === turn) return false;
+  // The en passant square as the FEN gives it: the normal form drops one whose capture is pinned,
+  // and such a capture still moves like a pawn.
+  const given = fen.trim().split(/\s+/)[3] ?? '-';
+  const enPassant = isSquare(given) ? given : null;
+  return legalMovesFrom(fen, from).some((m) => m.to === to) || movesByItsMovement(board, from, to, enPassant);
 }
 
 export function pieceAt(fen: string, square: Square): Piece | undefined {
@@ -376,17 +377,11 @@ export function withUci(moves: readonly MoveInfo[], uci: string): MoveInfo | und
   return undefined;
 }
 
-export function squareColor(square: Square): 'light' | 'dark' {
-  const file = FILES.indexOf(square[0] as File);
-  const rank = Number(square[1]) - 1;
-  return (file + rank) % 2 === 0 ? 'dark' : 'light';
-}
-
 /** Squares of every piece matching the filter, in a1..h8 order by file then rank. */
 export function findPieces(fen: string, filter: Partial<Piece> = {}): Square[] {
   const r = inspect(fen);
   if (!r.ok) return [];
-  return SQUARES.filter((sq) => {
+  return SQUARES_BY_FILE.filter((sq) => {
     const p = r.value.board.get(sq);
     return (
       p !== undefined &&
@@ -396,11 +391,19 @@ export function findPieces(fen: string, filter: Partial<Piece> = {}): Square[] {
   });
 }
 
-/** Counts the leaf nodes of the legal move tree (the standard check of a move generator). */
+/**
+ * Counts the leaf nodes of the legal move tree (the standard check of a move generator), through
+ * this module's own legal moves and FENs after them.
+ */
 export function perft(fen: string, depth: number): number {
-  const r = parseFen(fen);
+  const r = inspect(fen);
   if (!r.ok || depth < 0) return 0;
-  return new Chess(r.value).perft(depth);
+  if (depth === 0) return 1;
+  const moves = r.value.legalMoves;
+  if (depth === 1) return moves.length;
+  let nodes = 0;
+  for (const m of moves) nodes += perft(m.fenAfter, depth - 1);
+  return nodes;
 }
 
 /** The position with the side to move flipped, for "what does the opponent attack" questions. */
@@ -418,21 +421,5 @@ export function withTurn(fen: string, turn: Color): string | null {
  * by `board` (a lifted piece is simply absent); the other fields are kept.
  */
 export function fenWithPlacement(fen: string, board: ReadonlyMap<Square, Piece>): string {
-  const rows: string[] = [];
-  for (let rank = 8; rank >= 1; rank--) {
-    let row = '';
-    let empty = 0;
-    for (const file of FILES) {
-      const piece = board.get(`${file}${rank}` as Square);
-      if (!piece) {
-        empty += 1;
-        continue;
-      }
-      if (empty) row += String(empty);
-      empty = 0;
-      row += piece.color === 'w' ? piece.type.toUpperCase() : piece.type;
-    }
-    rows.push(empty ? row + String(empty) : row);
-  }
-  return [rows.join('/'), ...fen.split(' ').slice(1)].join(' ');
+  return [placementOf(board), ...fen.split(' ').slice(1)].join(' ');
 }

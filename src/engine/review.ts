@@ -3,10 +3,30 @@
  * an only move), each move judged by how much of the mover's winning chances it gave away — the
  * scale lichess uses (inaccuracy ≥ 0.1, mistake ≥ 0.2, blunder ≥ 0.3 on chances from −1 to 1), so
  * a slip in a won position is not called a blunder. Judging is pure; `reviewGame` runs the engine.
+ * The verdicts are data here; speech/review.ts puts them in words.
  */
-import { legalMoves, moveHistory, position, type Game } from '../core/index.ts';
+import { legalMoves, moveHistory, position, type Color, type Game } from '../core/index.ts';
 import type { Engine, EngineScore, EngineSearch } from '../ports/engine.ts';
-import type { ReviewedMove, Verdict } from '../speech/review.ts';
+
+/** How a move compares with the engine's choice, best first. */
+export const VERDICTS = ['onlyMove', 'best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** One reviewed move: what was played, how it compares, and what the engine preferred. */
+export interface ReviewedMove {
+  /** 1-based ply. */
+  readonly ply: number;
+  readonly color: Color;
+  /** The full-move number the move belongs to. */
+  readonly moveNumber: number;
+  readonly fenBefore: string;
+  readonly uci: string;
+  readonly verdict: Verdict;
+  /** The engine's choice (UCI) when it differs from the move played. */
+  readonly best: string | null;
+  /** The evaluation after the move, from White's side, in centipawns (mate as ±100000). */
+  readonly evalCp: number;
+}
 
 const MATE_CP = 100_000;
 

@@ -2,7 +2,7 @@
  * The one typed command line (spec NT-04): a move in any notation of the core (SAN, long
  * algebraic, UCI, correspondence digits, Uedemann groups — through parseMove), a move in
  * phonetic words ("Knight Gustav one Felix three", via interpretUtterance), or a command of
- * src/input/commands.ts in its typed short form ("p N", "s 4", "c") or in words ("where is the
+ * src/speech/commands.ts in its typed short form ("p N", "s 4", "c") or in words ("where is the
  * white knight"). Errors are values with a stable code and a sentence to read aloud; nothing is
  * played unless exactly one legal move is meant.
  */
@@ -10,7 +10,7 @@ import { inspect, parseMove, type NotationErrorCode } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
 import { interpretUtterance } from '../speech/interpret.ts';
 import { err, ok, type Result } from '../core/result.ts';
-import { COMMANDS, type CommandName } from './commands.ts';
+import { COMMANDS, type CommandName } from '../speech/commands.ts';
 import { describeUnrecognized, inputMessage } from './dialogue.ts';
 
 /** What a typed line asks for. */

@@ -12,7 +12,7 @@ import { describeMove } from '../speech/describe.ts';
 import type { OwnWords } from '../speech/phrases.ts';
 import type { VocabularyId } from '../speech/vocabularies.ts';
 import type { RecognisedAlternative } from '../ports/listener.ts';
-import { commandSpec, needsConfirmation, NUMBER_WORDS, type CommandName } from './commands.ts';
+import { commandSpec, needsConfirmation, NUMBER_WORDS, type CommandName } from '../speech/commands.ts';
 
 /** What voice and typed input say back, in English and German. */
 export const INPUT_MESSAGES = {

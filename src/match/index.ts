@@ -24,5 +24,4 @@ export {
 export { relayHandOf } from './concerns/relayHand.ts';
 export { awaitingAnnouncement, awaitingExecution, awaitingRepetition, moverSeat } from './progress.ts';
 export { MatchDriver, type RoleDriver, type IntentBody } from './driver.ts';
-export { toAnnounceEvents } from './toAnnounce.ts';
 export { aidsAllowed } from './concerns/participants.ts';

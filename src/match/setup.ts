@@ -147,18 +147,32 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     blindScore: options.blindScore ?? 'automatic',
   };
   const participants = Object.fromEntries(ROLES.map((r) => [r, roles.includes(r)])) as Record<Role, boolean>;
-  const clock = clockAfterMoves(timeControl, game);
-  const plies: PlyRecord[] = playedPlies(game);
   return ok({
     setup,
     participants: participants as Participants,
+    ...gameAtStart(setup, game),
+    annulled: [],
+    log: GrowingList.empty(),
+  });
+}
+
+/** The fields of a match that the game itself sets: everything but the setup, who is there and the records. */
+export type GameFields = Omit<MatchState, 'setup' | 'participants' | 'annulled' | 'log'>;
+
+/**
+ * A game about to start (`setup` phase, clocks standing) from `game`'s moves, the one place that
+ * builds it: a new match (`createMatch`) and the new game after an annulment (concerns/irregularities).
+ */
+export function gameAtStart(setup: MatchSetup, game: Game): GameFields {
+  const clock = clockAfterMoves(setup.timeControl, game);
+  return {
     phase: 'setup',
     boards: {
       blind: { game, aperture: apertureFor(setup, 'blind', currentFen(game)) },
       sighted: { game, aperture: apertureFor(setup, 'sighted', currentFen(game)) },
     },
     scores: { blind: game.moves, sighted: game.moves },
-    plies,
+    plies: playedPlies(game),
     earlyRepetition: null,
     relayHand: null,
     declaredMove: null,
@@ -175,9 +189,7 @@ export function createMatch(options: MatchOptions = {}): Result<MatchState, Setu
     adjournment: null,
     sessionStartedAt: null,
     touchNaming: null,
-    annulled: [],
-    log: GrowingList.empty(),
-  });
+  };
 }
 
 /** Plies of a resumed game: announced, repeated and executed, with no clock readings. */

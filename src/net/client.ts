@@ -7,6 +7,7 @@
  * limit says how long to wait: the client waits that long and tries again by itself (entering the
  * room, or the intent in flight), so a screen never stays "Connecting…" for good.
  */
+import { makeEmitter } from '../ports/emitter.ts';
 import type { Entry, Session, Transport, TransportEvent, TransportStatus } from '../ports/transport.ts';
 import {
   encodeMessage,
@@ -56,7 +57,7 @@ export function createClientTransport(options: ClientOptions): Transport {
   const random = options.random ?? Math.random;
   const idleTimeout = options.idleTimeoutMs ?? 30_000;
 
-  const listeners = new Set<(e: TransportEvent) => void>();
+  const events = makeEmitter<TransportEvent>();
   let entry: Entry | null = null;
   let session: Session | null = null;
   let socket: SocketLike | null = null;
@@ -76,9 +77,7 @@ export function createClientTransport(options: ClientOptions): Transport {
   let lastHeard = 0;
   let closed = false;
 
-  const emit = (e: TransportEvent) => {
-    for (const l of listeners) l(e);
-  };
+  const emit = events.emit;
   const setStatus = (s: TransportStatus) => {
     if (s === status) return;
     status = s;
@@ -163,16 +162,17 @@ export function createClientTransport(options: ClientOptions): Transport {
         emit({ kind: 'takeover', role: m.role, here: m.here });
         return;
       case 'error': {
-        if (m.code === 'rateLimited') return waitAndRetry(m.retryAfterMs ?? maxDelay, m.message);
+        const refusal = { code: m.code, message: m.message, ...(m.reason ? { reason: m.reason } : {}) };
+        if (m.code === 'rateLimited') return waitAndRetry(m.retryAfterMs ?? maxDelay, refusal);
         if (m.n !== undefined && m.n === inFlight) {
           const intent = queue[0];
           // `replayed` means the server already holds it (the ack was lost with the connection).
           if (m.code === 'replayed') return settleHead(true);
           settleHead(false);
-          emit({ kind: 'refused', code: m.code, message: m.message, ...(intent ? { intent } : {}) });
+          emit({ kind: 'refused', ...refusal, ...(intent ? { intent } : {}) });
           return;
         }
-        emit({ kind: 'refused', code: m.code, message: m.message });
+        emit({ kind: 'refused', ...refusal });
         // Entering failed for good: the room or the seat is gone, stop retrying.
         if (
           m.code === 'seatRemoved' ||
@@ -196,8 +196,8 @@ export function createClientTransport(options: ClientOptions): Transport {
    * A rate limit refused our last frame: say so, and send it again after `ms` (the entry message
    * while entering, the intent in flight once online; a closed connection reconnects no sooner).
    */
-  function waitAndRetry(ms: number, message: string): void {
-    emit({ kind: 'refused', code: 'rateLimited', message, retryAfterMs: ms });
+  function waitAndRetry(ms: number, refusal: { readonly message: string; readonly reason?: string }): void {
+    emit({ kind: 'refused', ...refusal, code: 'rateLimited', retryAfterMs: ms });
     notBefore = Date.now() + ms;
     if (status === 'online') {
       if (holdTimer) clearTimeout(holdTimer);
@@ -299,10 +299,7 @@ export function createClientTransport(options: ClientOptions): Transport {
     removeSeat(seatId) {
       transmit({ t: 'removeSeat', seat: seatId });
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: events.subscribe,
     get lastSeq() {
       return lastSeq;
     },

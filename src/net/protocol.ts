@@ -12,6 +12,23 @@
 import { err, ok, type Result } from '../core/index.ts';
 import { INTENT_KINDS } from '../match/intents.ts';
 import { ROLES } from '../match/types.ts';
+import {
+  ERROR_CODES,
+  INVITED_SEATS,
+  SERVER_REASONS,
+  type ErrorCode,
+  type InvitedSeat,
+  type Json,
+  type LogEntry,
+  type Seat,
+  type SeatInfo,
+  type ServerReason,
+  type WireIntent,
+} from '../ports/transport.ts';
+
+// The frames' plain types are the Transport port's (ports/transport.ts); the protocol reads them.
+export { ERROR_CODES, INVITED_SEATS, SERVER_REASONS };
+export type { ErrorCode, InvitedSeat, Json, LogEntry, Seat, SeatInfo, ServerReason, WireIntent };
 
 /** Largest frame accepted, in UTF-8 bytes; bigger frames are refused with `tooLarge`. */
 export const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -20,43 +37,8 @@ export const WS_PATH = '/ws';
 
 /** The seats of a game are the match roles (spec BL-04, checklist 4). */
 export const SEATS = ROLES;
-export type Seat = (typeof SEATS)[number];
-
-/** A JSON value as it may travel on the wire. */
-export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
-/**
- * An intent as data: a `kind` from the match layer's list and its fields. `by` is stamped by the
- * server with the sender's seat; whatever the client wrote there is ignored.
- */
-export type WireIntent = { readonly kind: string } & { readonly [key: string]: Json };
-
-/** One accepted intent in a room's log. */
-export interface LogEntry {
-  readonly seq: number;
-  /** Server time in milliseconds since the epoch when the intent was accepted. */
-  readonly at: number;
-  readonly role: Seat;
-  readonly intent: WireIntent;
-}
 
 type JsonObject = { readonly [key: string]: Json };
-
-/** The seats only an invitation opens; the pairing code lets in the players and spectators. */
-export const INVITED_SEATS = [
-  'blindAssistant',
-  'sightedAssistant',
-  'arbiter',
-] as const satisfies readonly Seat[];
-export type InvitedSeat = (typeof INVITED_SEATS)[number];
-
-/** One seat of a room as the creator and the arbiter see it. */
-export interface SeatInfo {
-  readonly id: number;
-  readonly role: Seat;
-  readonly online: boolean;
-  /** The seat that created the room (it cannot be removed). */
-  readonly creator: boolean;
-}
 
 // ---- Field checks: each message below is defined once, as a table of these. ----
 
@@ -187,47 +169,34 @@ const SERVER_MESSAGES = {
    */
   takeover: { role: isSeat, here: isBoolean },
   /**
-   * A refusal. `n` names the refused intent; `retryAfterMs` (with `rateLimited`) says when to try
-   * again, which the client does by itself.
+   * A refusal. `reason` says which case of `code` it is (one of SERVER_REASONS, or the match's own
+   * refusal code), so the client words it in its player's language; `message` is English for logs
+   * and developers, never shown. `n` names the refused intent; `retryAfterMs` (with `rateLimited`)
+   * says when to try again, which the client does by itself.
    */
-  error: { code: isErrorCode, message: isString, n: optional(isCounter), retryAfterMs: optional(isCounter) },
+  error: {
+    code: isErrorCode,
+    reason: optional(isString),
+    message: isString,
+    n: optional(isCounter),
+    retryAfterMs: optional(isCounter),
+  },
   pong: {},
 } as const satisfies { readonly [t: string]: Shape };
 
 export type ClientMessage = MessagesOf<typeof CLIENT_MESSAGES>;
 export type ServerMessage = MessagesOf<typeof SERVER_MESSAGES>;
 
-export const ERROR_CODES = [
-  'badJson',
-  'badMessage',
-  'tooLarge',
-  'rateLimited',
-  'noSuchRoom',
-  'badToken',
-  'seatTaken',
-  'seatRefused',
-  /** An assistant's or the arbiter's seat needs an invitation code (missing or wrong). */
-  'inviteNeeded',
-  /** The creator removed this seat. */
-  'seatRemoved',
-  'notSeated',
-  'replayed',
-  'outOfOrder',
-  'forbidden',
-  'refused',
-  'badIntent',
-  'badConfig',
-  'serverError',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
 export interface ProtocolError {
   readonly code: ErrorCode;
+  /** Which case of `code` (SERVER_REASONS, or the match's refusal code), for the client's words. */
+  readonly reason?: string;
+  /** English, for logs and developers; players read the words of `reason` or `code`. */
   readonly message: string;
 }
 
-const fail = (code: ErrorCode, message: string): { ok: false; error: ProtocolError } =>
-  err({ code, message });
+const fail = (code: ErrorCode, message: string, reason?: ServerReason): { ok: false; error: ProtocolError } =>
+  err({ code, message, ...(reason ? { reason } : {}) });
 
 /** Pairing codes: three short words, written lower-case and joined by hyphens. */
 const CODE_PATTERN = /^[a-z]{2,8}-[a-z]{2,8}-[a-z]{2,8}$/;
@@ -307,9 +276,9 @@ export function parseClientMessage(text: string): Result<ClientMessage, Protocol
     case 'join':
     case 'resume': {
       const code = normalizeCode(message.code);
-      if (!isPairingCode(code)) return fail('noSuchRoom', 'That is not a pairing code.');
+      if (!isPairingCode(code)) return fail('noSuchRoom', 'That is not a pairing code.', 'notAPairingCode');
       if (message.t === 'resume' && !TOKEN_PATTERN.test(message.token))
-        return fail('badToken', 'That token is not valid.');
+        return fail('badToken', 'That token is not valid.', 'tokenInvalid');
       if (message.t === 'join' && message.invite !== undefined)
         return ok({ ...message, code, invite: normalizeCode(message.invite) });
       return ok({ ...message, code });

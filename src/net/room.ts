@@ -1,8 +1,8 @@
 /**
  * A room as the client sees it: the match state folded from the server's log with the same pure
  * reducer the server uses, the events each entry produced, and who is online. Pure (no React, no
- * sockets): `foldRoom` is shared by the `useRoom` hook and the tests, so a reloaded screen rebuilds
- * exactly the state it had.
+ * sockets): `foldRoom` is shared by the remote session (session/remote.ts) and the tests, so a
+ * reloaded screen rebuilds exactly the state it had.
  */
 import { reduce } from '../match/reducer.ts';
 import { createMatch, type MatchOptions } from '../match/setup.ts';

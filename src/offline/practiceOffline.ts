@@ -25,7 +25,9 @@ export interface KeptPractice extends PracticeOffline {
 export function createPracticeOffline(
   files: readonly string[],
   cacheStorage: CacheStorage | undefined = globalThis.caches,
-  fetchFile: (url: string) => Promise<Response> = (url) => fetch(url, { credentials: 'same-origin' }),
+  // no-store: past the HTTP cache and the service worker's own copy (src/offline/sw.ts).
+  fetchFile: (url: string) => Promise<Response> = (url) =>
+    fetch(url, { cache: 'no-store', credentials: 'same-origin' }),
   base: string = globalThis.location?.href ?? 'http://localhost/',
 ): KeptPractice {
   const urls = files.map((file) => new URL(file, base).href);

@@ -157,8 +157,12 @@ const onDemand = new CacheFirst({
 });
 registerRoute(
   ({ url }) => onDemandFiles.has(url.href),
-  async (options) =>
-    (await caches.match(options.request, { cacheName: CACHES.practice })) ?? onDemand.handle(options),
+  async (options) => {
+    // Fetched to be kept on purpose (practiceOffline.ts asks with no-store): the page keeps it, and
+    // a copy of ours, put after the page had cleared this cache, would hold the engine twice.
+    if (options.request.cache === 'no-store') return fetch(options.request);
+    return (await caches.match(options.request, { cacheName: CACHES.practice })) ?? onDemand.handle(options);
+  },
 );
 
 /** The server's live answers: never from a cache (a kept "recogniser available" would mislead). */

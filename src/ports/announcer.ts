@@ -2,7 +2,7 @@
  * The Announcer port: screen-reader output through ARIA live regions (polite and assertive).
  * The adapter is src/speech/speaker/liveRegion.ts; tests use a fake.
  */
-import type { Politeness } from '../speech/announce.ts';
+import type { Politeness } from './speaker.ts';
 
 /** Screen-reader output through live regions. */
 export interface Announcer {

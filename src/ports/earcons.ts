@@ -2,10 +2,21 @@
  * The Earcons port: short sounds for lift, place, capture, check, illegal, board edge, low time,
  * flag and board difference. The adapter is src/sound/earcons.ts (howler); tests use a fake.
  */
-import type { EarconId } from '../speech/announce.ts';
 
-export type { EarconId };
-export { EARCON_IDS } from '../speech/announce.ts';
+/** The short sounds that accompany utterances (or stand alone). */
+export const EARCON_IDS = [
+  'lift',
+  'place',
+  'capture',
+  'check',
+  'illegal',
+  'edge',
+  'lowTime',
+  'flag',
+  'difference',
+] as const;
+/** One of the earcon sounds. */
+export type EarconId = (typeof EARCON_IDS)[number];
 
 /** Short sounds by id. */
 export interface Earcons {

@@ -35,6 +35,13 @@ export interface RecognisedAlternative {
   readonly transcript: string;
   readonly confidence: number;
   readonly source: RecognitionSource;
+  /**
+   * On a pass's best transcript only: how well its best path fits the sound, the decoder's
+   * acoustic score per second of audio (pocketsphinx's scaled log-likelihood, relative to the best
+   * state of each frame, in natural-log units; higher is better). The two passes' figures
+   * compare: they decode the same audio with the same model.
+   */
+  readonly acoustic?: number;
 }
 
 /** What a recogniser reports. */
@@ -91,20 +98,6 @@ export interface Listener {
   configure(settings: Partial<ListenerSettings>): void;
   /** Receive events; returns the unsubscribe function. */
   subscribe(listener: (event: ListenerEvent) => void): () => void;
-}
-
-/** A tiny event hub shared by the adapters. */
-export function makeEmitter<E>(): { emit(event: E): void; subscribe(fn: (event: E) => void): () => void } {
-  const listeners = new Set<(event: E) => void>();
-  return {
-    emit(event) {
-      for (const fn of [...listeners]) fn(event);
-    },
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-  };
 }
 
 /** A recogniser in the browser: a Vosk model the club set, the browser's Web Speech, or none. */

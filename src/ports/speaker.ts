@@ -1,9 +1,23 @@
 /**
- * The Speaker port: self-voicing output. The app hands it utterances (words, language,
- * politeness, interruption); the adapter (src/speech/speaker/webSpeech.ts) decides how to queue
- * and voice them. Tests use a fake.
+ * The Speaker port: self-voicing output, and the utterances it carries (speech/announce.ts makes
+ * them). The app hands it utterances (words, language, politeness, interruption); the adapter
+ * (src/speech/speaker/webSpeech.ts) decides how to queue and voice them. Tests use a fake.
  */
-import type { Utterance } from '../speech/announce.ts';
+import type { EarconId } from './earcons.ts';
+
+/** ARIA live politeness: polite waits for a pause, assertive is said at once. */
+export type Politeness = 'polite' | 'assertive';
+
+/** One thing to say. An empty `text` with an earcon is a sound alone. */
+export interface Utterance {
+  readonly text: string;
+  /** BCP 47 language of the words, for the voice and for `lang` on the live region. */
+  readonly lang: string;
+  readonly politeness: Politeness;
+  /** Whether this replaces what is being said (stale navigation, an urgent event). */
+  readonly interrupt: boolean;
+  readonly earcon?: EarconId;
+}
 
 /** A synthesis voice the platform offers. */
 export interface VoiceInfo {

@@ -4,11 +4,10 @@
  * time control and relay (in manual relay the player carries out the computer's moves on his own
  * board, as at a real table).
  */
-import { CLOCK_PRESETS, fischer, type TimeControl } from '../core/index.ts';
-import { createMatch, observe, reduce, type RelayMode } from '../match/index.ts';
+import { CLOCK_PRESETS, fischer, type ProfileId, type TimeControl } from '../core/index.ts';
+import { createMatch, observe, reduce, type MatchOptions, type RelayMode } from '../match/index.ts';
 import { createLocalSession, type MatchSession } from '../session/local.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { Settings } from '../controllers/settings.ts';
 import type { Level } from '../engine/levels.ts';
 
 const MINUTE = 60_000;
@@ -33,9 +32,17 @@ export interface PracticeChoices {
 
 export const DEFAULT_PRACTICE: PracticeChoices = { level: 1, color: 'w', timeControl: 0, relay: 'automatic' };
 
+/** The player's rule settings a practice game is played by (controllers/settings.ts keeps them). */
+export interface PracticeRules {
+  readonly edition: ProfileId;
+  /** Castling on the aperture board: the app places the rook, or the player does. */
+  readonly rookPlacement: 'auto' | 'manual';
+  readonly captureRemoval: NonNullable<MatchOptions['captureRemoval']>;
+}
+
 /** Makes a started practice session. */
 export function startPracticeSession(
-  settings: Pick<Settings, 'edition' | 'rookPlacement' | 'captureRemoval'>,
+  settings: PracticeRules,
   choices: PracticeChoices,
   clock: Clock,
 ): MatchSession {

@@ -7,9 +7,11 @@
  * the one before move 1) and NAGs are kept and written again.
  */
 import {
+  currentFen,
   exportPgn as exportCorePgn,
-  gameStatus,
   importPgn as importCorePgn,
+  loserOf,
+  mateOrStalemate,
   readPgnDatabase,
   type Game,
   type PgnError,
@@ -61,8 +63,8 @@ function fromPgnError(e: PgnError): RecordError {
 }
 
 function toRecord(g: PgnGame): GameRecord {
-  const status = gameStatus(g.game);
-  const mated = status.kind === 'checkmate' ? (status.winner === 'w' ? 'b' : 'w') : null;
+  const ending = mateOrStalemate(currentFen(g.game));
+  const mated = ending?.reason === 'checkmate' ? loserOf(ending) : null;
   const tags: Record<string, string> = {};
   for (const [name, value] of Object.entries(g.tags)) if (!DERIVED_TAGS.has(name)) tags[name] = value;
   return {

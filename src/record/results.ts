@@ -1,29 +1,23 @@
 /**
  * Results in the record: the core's outcome model (core/outcome.ts: winner, reason, score) as the
- * PGN result token and Termination tag, the points each player scores and the result sentence of
- * every export (PGN, text, large print, braille). Spec §2.6; FIDE 1993 Art 17.
+ * PGN result token and Termination tag, the points each player scores and the result line of every
+ * export (PGN, text, large print, braille), whose words are speech/results.ts's. Spec §2.6; FIDE
+ * 1993 Art 17.
  */
 import {
+  canHaveWinner,
   isResultReason,
+  makeResult,
+  mustHaveWinner,
   pointsFor,
-  scoreOf,
   type Color,
   type GameResult,
-  type PgnResult,
   type ResultReason,
 } from '../core/index.ts';
+import type { Locale } from '../i18n/index.ts';
+import { describeResultSentence } from '../speech/results.ts';
 
-export { pointsFor, type GameResult, type Points } from '../core/index.ts';
-
-/**
- * A result from the loser's side: decisive reasons name the player who lost (resigned, was mated,
- * overstepped, arrived late, sealed an invalid move); without a loser it is a draw, or nobody's win
- * for a double forfeit.
- */
-export function makeResult(reason: ResultReason, loser?: Color): GameResult {
-  if (loser === undefined || DRAWN_ONLY.has(reason)) return { winner: null, reason };
-  return { winner: loser === 'w' ? 'b' : 'w', reason };
-}
+export { makeResult, pgnResultOf, pointsFor, type GameResult, type Points } from '../core/index.ts';
 
 /** The score line of a result as written on a scoresheet: `1-0`, `½-½`, `0-1`, `0-0`. */
 export function scoreLine(result: GameResult): string {
@@ -32,13 +26,6 @@ export function scoreLine(result: GameResult): string {
     return p === 0.5 ? '½' : String(p);
   };
   return `${show('w')}-${show('b')}`;
-}
-
-/** The PGN result token; a double forfeit or annulled game has none and is written as `*`. */
-export function pgnResultOf(result: GameResult | null): PgnResult {
-  if (result === null || result.reason === 'annulled') return '*';
-  const score = scoreOf(result);
-  return score === '0-0' ? '*' : score;
 }
 
 /** The PGN standard's Termination tag value for a reason (PGN standard §9.8.1). */
@@ -91,96 +78,16 @@ export function resultFromPgn(
   if (reason === 'annulled') return makeResult('annulled');
   if (token === '1-0' || token === '0-1') {
     const loser: Color = token === '1-0' ? 'b' : 'w';
-    if (reason !== null && !DRAWN_ONLY.has(reason)) return makeResult(reason, loser);
+    if (reason !== null && canHaveWinner(reason)) return makeResult(reason, loser);
     return makeResult(mated === loser ? 'checkmate' : 'resignation', loser);
   }
   if (token === '1/2-1/2')
-    return makeResult(reason !== null && !DECISIVE_ONLY.has(reason) ? reason : 'agreement');
+    return makeResult(reason !== null && !mustHaveWinner(reason) ? reason : 'agreement');
   return null;
 }
 
-/** Reasons that are always a draw, and reasons that always have a winner. */
-const DRAWN_ONLY: ReadonlySet<ResultReason> = new Set([
-  'stalemate',
-  'agreement',
-  'repetition',
-  'fiftyMoves',
-  'insufficientMaterial',
-  'flagVsBareKing',
-  'fivefoldRepetition',
-  'seventyFiveMoves',
-  'doubleForfeit',
-  'annulled',
-]);
-const DECISIVE_ONLY: ReadonlySet<ResultReason> = new Set(['checkmate', 'resignation', 'flag', 'lateArrival']);
-
-type Words = Readonly<Record<ResultReason, string>>;
-
-/** Words for each reason with a loser, in the two UI languages, for the text and braille exports. */
-const DECISIVE_WORDS: Readonly<Record<'en' | 'de', Partial<Words>>> = {
-  en: {
-    checkmate: '{loser} is checkmated',
-    resignation: '{loser} resigns',
-    flag: "{loser}'s flag fell",
-    lateArrival: '{loser} forfeits by arriving late',
-    invalidSealedMove: '{loser} sealed an invalid move',
-    forfeit: '{loser} refused to comply with the Laws',
-    arbiter: 'Decided by the arbiter against {loser}',
-  },
-  de: {
-    checkmate: '{loser} ist matt',
-    resignation: '{loser} gibt auf',
-    flag: 'Das Fallblättchen von {loser} ist gefallen',
-    lateArrival: '{loser} verliert wegen Verspätung',
-    invalidSealedMove: '{loser} hat einen ungültigen Zug abgegeben',
-    forfeit: '{loser} hat sich geweigert, die Regeln zu befolgen',
-    arbiter: 'Entscheidung des Schiedsrichters gegen {loser}',
-  },
-};
-
-/** Words for each reason without a winner. */
-const UNDECIDED_WORDS: Readonly<Record<'en' | 'de', Partial<Words>>> = {
-  en: {
-    stalemate: 'Draw by stalemate',
-    agreement: 'Draw agreed',
-    repetition: 'Draw by repetition',
-    fiftyMoves: 'Draw by the fifty-move rule',
-    insufficientMaterial: 'Draw: insufficient material',
-    flag: 'Draw: flag fell against a bare king',
-    flagVsBareKing: 'Draw: flag fell against a bare king',
-    invalidSealedMove: 'Draw: invalid sealed move against a bare king',
-    fivefoldRepetition: 'Draw by fivefold repetition',
-    seventyFiveMoves: 'Draw by the seventy-five-move rule',
-    doubleForfeit: 'Both players lose',
-    arbiter: 'Draw by the arbiter’s decision',
-    annulled: 'Game annulled',
-  },
-  de: {
-    stalemate: 'Remis durch Patt',
-    agreement: 'Remis vereinbart',
-    repetition: 'Remis durch Stellungswiederholung',
-    fiftyMoves: 'Remis durch die Fünfzig-Züge-Regel',
-    insufficientMaterial: 'Remis: ungenügendes Material',
-    flag: 'Remis: Zeitüberschreitung gegen den blanken König',
-    flagVsBareKing: 'Remis: Zeitüberschreitung gegen den blanken König',
-    invalidSealedMove: 'Remis: ungültiger Abgabezug gegen den blanken König',
-    fivefoldRepetition: 'Remis durch fünffache Stellungswiederholung',
-    seventyFiveMoves: 'Remis durch die Fünfundsiebzig-Züge-Regel',
-    doubleForfeit: 'Beide Spieler verlieren',
-    arbiter: 'Remis durch Entscheidung des Schiedsrichters',
-    annulled: 'Partie annulliert',
-  },
-};
-
-const COLOR_WORDS = { en: { w: 'White', b: 'Black' }, de: { w: 'Weiß', b: 'Schwarz' } } as const;
-
 /** A sentence describing the result, e.g. "Black resigns. 1-0" (used by every export). */
-export function describeResult(result: GameResult, locale: 'en' | 'de' = 'en'): string {
-  const loser: Color | null = result.winner === null ? null : result.winner === 'w' ? 'b' : 'w';
-  const words =
-    loser === null
-      ? (UNDECIDED_WORDS[locale][result.reason] ?? UNDECIDED_WORDS[locale].arbiter!)
-      : (DECISIVE_WORDS[locale][result.reason] ?? DECISIVE_WORDS[locale].arbiter!);
-  const sentence = words.replace('{loser}', loser === null ? '' : COLOR_WORDS[locale][loser]);
+export function describeResult(result: GameResult, locale: Locale = 'en'): string {
+  const sentence = describeResultSentence(locale, result);
   return result.reason === 'annulled' ? sentence : `${sentence}. ${scoreLine(result)}`;
 }

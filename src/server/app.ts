@@ -32,11 +32,12 @@ import {
   encodeMessage,
   parseClientMessage,
   type ClientMessage,
-  type ErrorCode,
+  type ProtocolError,
   type Seat,
   type ServerMessage,
 } from '../net/protocol.ts';
 import { hashToken, makePairingCode, makeToken } from './codes.ts';
+import { REFUSALS } from './refusals.ts';
 import type { RoomEngine } from './engine.ts';
 import { parseRequestTarget } from './httpRequest.ts';
 import { AddressLimits, FailureLedger, TokenBucket } from './limits.ts';
@@ -315,12 +316,13 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
 
   const typedRoom = (c: Connection) => c.room as Room<S> | null;
 
-  function refuse(c: Connection, code: ErrorCode, message: string, n?: number): void {
-    c.send({ t: 'error', code, message, ...(n === undefined ? {} : { n }) });
+  /** A refusal as its code (and case) for the client to word; the message is for the log. */
+  function refuse(c: Connection, failure: ProtocolError, n?: number): void {
+    c.send({ t: 'error', ...failure, ...(n === undefined ? {} : { n }) });
   }
 
-  function rateLimited(c: Connection, message: string, retryAfterMs: number): void {
-    c.send({ t: 'error', code: 'rateLimited', message, retryAfterMs: Math.max(1, Math.ceil(retryAfterMs)) });
+  function rateLimited(c: Connection, failure: ProtocolError, retryAfterMs: number): void {
+    c.send({ t: 'error', ...failure, retryAfterMs: Math.max(1, Math.ceil(retryAfterMs)) });
   }
 
   function leave(c: Connection): void {
@@ -369,7 +371,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
   ): void {
     if (role === 'spectator' && room.members.size >= ROOM_SPECTATOR_LIMIT) {
       rooms.release(room);
-      return refuse(c, 'seatRefused', 'This room is full.');
+      return refuse(c, REFUSALS.roomFull);
     }
     const token = makeToken();
     const seated = rooms.seat(
@@ -384,7 +386,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
       if (seated.error.code === 'inviteNeeded' && !by.creator && by.invite !== null)
         joinFailures.fail(c.ip, at);
       rooms.release(room);
-      return refuse(c, seated.error.code, seated.error.message);
+      return refuse(c, seated.error);
     }
     c.send({ t: 'seated', code: room.code, role, token });
     welcome(c, room, seated.value, 0);
@@ -396,68 +398,59 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
         return c.send({ t: 'pong' });
       case 'create': {
         const config = options.engine.parseConfig(m.config);
-        if (!config.ok) return refuse(c, config.error.code, config.error.message);
+        if (!config.ok) return refuse(c, config.error);
         const wait = addresses.createRoom(c.ip, at);
-        if (wait > 0) return rateLimited(c, 'Too many games created from this address; wait a while.', wait);
+        if (wait > 0) return rateLimited(c, REFUSALS.tooManyRooms, wait);
         // A collision among 16.7 million codes is rare; a few retries make it negligible.
         for (let i = 0; i < 8; i++) {
           const room = rooms.create(makePairingCode(), config.value, at);
           if (room) return take(c, room, m.role, at, { creator: true });
         }
-        return refuse(c, 'serverError', 'Could not allocate a pairing code.');
+        return refuse(c, REFUSALS.noPairingCode);
       }
       case 'join':
       case 'resume': {
         if (!joinFailures.allowed(c.ip, at))
-          return rateLimited(
-            c,
-            'Too many failed attempts; wait a minute.',
-            joinFailures.retryAfter(c.ip, at),
-          );
+          return rateLimited(c, REFUSALS.tooManyFailures, joinFailures.retryAfter(c.ip, at));
         const room = rooms.load(m.code);
         if (!room) {
           joinFailures.fail(c.ip, at);
-          return refuse(c, 'noSuchRoom', 'There is no game with that code.');
+          return refuse(c, REFUSALS.noSuchRoom);
         }
         if (m.t === 'join') return take(c, room, m.role, at, { creator: false, invite: m.invite ?? null });
         const seat = store.seatByToken(room.code, hashToken(m.token));
         if (!seat) {
           joinFailures.fail(c.ip, at);
           rooms.release(room);
-          return refuse(c, 'badToken', 'That token does not belong to this game.');
+          return refuse(c, REFUSALS.badToken);
         }
         return welcome(c, room, seat, m.after);
       }
       case 'intent': {
         const room = typedRoom(c);
-        if (!room || !c.seat) return refuse(c, 'notSeated', 'Join or resume a game first.', m.n);
+        if (!room || !c.seat) return refuse(c, REFUSALS.notSeated, m.n);
         // Acknowledged by the commit, once the intent is in the log.
         const result = rooms.submit(room, c.seat, m.n, m.intent, at, c);
-        if (!result.ok) return refuse(c, result.error.code, result.error.message, m.n);
+        if (!result.ok) return refuse(c, result.error, m.n);
         return;
       }
       case 'invite': {
         const room = typedRoom(c);
-        if (!room || !c.seat) return refuse(c, 'notSeated', 'Join or resume a game first.');
-        if (!isManager(c.seat))
-          return refuse(c, 'forbidden', 'Only the creator of the game or the arbiter can invite.');
+        if (!room || !c.seat) return refuse(c, REFUSALS.notSeated);
+        if (!isManager(c.seat)) return refuse(c, REFUSALS.notManager);
         const invite = makePairingCode();
         store.putInvitation(room.code, m.role, hashToken(invite), at);
         return c.send({ t: 'invitation', role: m.role, invite });
       }
       case 'removeSeat': {
         const room = typedRoom(c);
-        if (!room || !c.seat) return refuse(c, 'notSeated', 'Join or resume a game first.');
-        if (!c.seat.creator) return refuse(c, 'forbidden', 'Only the creator of the game can remove a seat.');
-        if (m.seat === c.seat.id) return refuse(c, 'refused', 'The creator’s own seat cannot be removed.');
+        if (!room || !c.seat) return refuse(c, REFUSALS.notSeated);
+        if (!c.seat.creator) return refuse(c, REFUSALS.notCreator);
+        if (m.seat === c.seat.id) return refuse(c, REFUSALS.ownSeat);
         for (const gone of rooms.removeSeat(room, m.seat, at) as Connection[]) {
           gone.room = null;
           gone.seat = null;
-          gone.send({
-            t: 'error',
-            code: 'seatRemoved',
-            message: 'The creator of the game removed this seat.',
-          });
+          gone.send({ t: 'error', ...REFUSALS.seatRemoved });
           gone.socket.close(CLOSE_REMOVED, 'seat removed');
         }
         // The creator hears the new seat list (also when the seat was already gone).
@@ -472,7 +465,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
     const c = new Connection(socket, req.socket, ip, new TokenBucket(perSecond, burst, now()), corks);
     if (!addresses.connect(ip)) {
       logger.warn({ address: ip }, 'ws refused: too many connections');
-      rateLimited(c, 'Too many connections from this address.', 5000);
+      rateLimited(c, REFUSALS.tooManyConnections, 5000);
       socket.close(CLOSE_TOO_MANY, 'too many connections');
       return;
     }
@@ -495,7 +488,7 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
           const wait = c.bucket.retryAfter(at);
           c.quietUntil = at + wait;
           c.dropped = 0;
-          rateLimited(c, 'Too many messages; slow down.', wait);
+          rateLimited(c, REFUSALS.tooManyMessages, wait);
           socket.pause();
           setTimeout(() => socket.resume(), wait).unref();
           return;
@@ -506,15 +499,18 @@ export async function startTwinboardServer<S>(options: ServerOptions<S>): Promis
             ? data.byteLength
             : data.length;
         if (size > MAX_MESSAGE_BYTES)
-          return refuse(c, 'tooLarge', `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`);
-        if (isBinary) return refuse(c, 'badMessage', 'Messages are text.');
+          return refuse(c, {
+            code: 'tooLarge',
+            message: `Messages are limited to ${MAX_MESSAGE_BYTES} bytes.`,
+          });
+        if (isBinary) return refuse(c, REFUSALS.binary);
         const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : data.toString();
         const parsed = parseClientMessage(text);
-        if (!parsed.ok) return refuse(c, parsed.error.code, parsed.error.message);
+        if (!parsed.ok) return refuse(c, parsed.error);
         handle(c, parsed.value, at);
       } catch (e) {
         logger.error({ err: e, address: ip }, 'message failed');
-        refuse(c, 'serverError', 'The server could not handle that message.');
+        refuse(c, REFUSALS.serverError);
       }
     });
     socket.on('close', (code: number) => {

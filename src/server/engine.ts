@@ -12,6 +12,9 @@ export type RoomConfig = { readonly [key: string]: Json };
 export interface Refusal {
   /** `forbidden`: the role has no right to it (authorize); `refused`: the rules of play say no. */
   readonly code: 'badConfig' | 'badIntent' | 'forbidden' | 'refused' | 'seatRefused';
+  /** The match's refusal code, or one of SERVER_REASONS: what the client words. */
+  readonly reason?: string;
+  /** English, for the log. */
   readonly message: string;
 }
 

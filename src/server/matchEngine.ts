@@ -34,6 +34,12 @@ const millis: Check = (v) =>
 const color = oneOf(['w', 'b']);
 const duties: Check = (v) => Array.isArray(v) && v.length <= DUTIES.length && v.every(oneOf(DUTIES));
 const badIntent = (message: string): { ok: false; error: Refusal } => err({ code: 'badIntent', message });
+/** The match's refusal, sent as its code (worded by the client) with its message for the log. */
+const refusal = (code: Refusal['code'], r: { readonly code: string; readonly message: string }): Refusal => ({
+  code,
+  reason: r.code,
+  message: r.message,
+});
 
 /**
  * Types an intent from the wire (the match layer's `parseIntent`) and stamps it with the sender's
@@ -133,10 +139,10 @@ export const matchEngine: RoomEngine<MatchState> = {
 
   canSeat(state, taken, role) {
     if (role !== 'spectator' && taken.includes(role))
-      return err({ code: 'seatRefused', message: 'Someone already holds that role.' });
+      return err({ code: 'seatRefused', reason: 'seatTaken', message: 'Someone already holds that role.' });
     if (role === 'spectator' || state.participants[role]) return ok(true);
     const allowed = authorize(state, { kind: 'join', role, by: role });
-    return allowed.ok ? ok(true) : err({ code: 'seatRefused', message: allowed.error.message });
+    return allowed.ok ? ok(true) : err(refusal('seatRefused', allowed.error));
   },
 
   seatIntent(state, role) {
@@ -180,14 +186,14 @@ export const matchEngine: RoomEngine<MatchState> = {
     const intent = parseWire(wire, role);
     if (!intent.ok) return intent;
     const allowed = authorize(state, intent.value);
-    if (!allowed.ok) return err({ code: 'forbidden', message: allowed.error.message });
+    if (!allowed.ok) return err(refusal('forbidden', allowed.error));
     // Typed and authorized just above: the reducer need not do either again (issue 14).
     const next = reduceAuthorized(state, intent.value, at);
     const first = next.events[0];
     if (first?.type === 'refused' && next.events.every((e) => e.type === 'refused'))
-      return err({ code: 'refused', message: first.refusal.message });
+      return err(refusal('refused', first.refusal));
     if (next.state === state && next.events.length === 0)
-      return err({ code: 'refused', message: 'That changes nothing.' });
+      return err({ code: 'refused', reason: 'nothingChanged', message: 'That changes nothing.' });
     return ok(next.state);
   },
 };

@@ -21,11 +21,15 @@ import {
   type WireIntent,
 } from '../net/protocol.ts';
 import type { RoomConfig, RoomEngine } from './engine.ts';
+import { REFUSALS } from './refusals.ts';
 import { silentLogger, type Logger } from './log.ts';
 import type { AppendRow, SeatRow, Store } from './store.ts';
 
 export interface Failure {
   readonly code: ErrorCode;
+  /** Which case of `code` (SERVER_REASONS, or the match's refusal code): what the client words. */
+  readonly reason?: string;
+  /** English, for the log. */
   readonly message: string;
 }
 
@@ -140,13 +144,8 @@ export class Rooms<S> {
   ): Result<SeatRow, Failure> {
     const invited = !entry.creator && needsInvitation(role);
     if (invited) {
-      if (entry.inviteHash === null)
-        return err({
-          code: 'inviteNeeded',
-          message: 'This role needs an invitation code from the creator or the arbiter.',
-        });
-      if (!this.store.hasInvitation(room.code, role, entry.inviteHash))
-        return err({ code: 'inviteNeeded', message: 'That invitation code is not valid for this role.' });
+      if (entry.inviteHash === null) return err(REFUSALS.inviteNeeded);
+      if (!this.store.hasInvitation(room.code, role, entry.inviteHash)) return err(REFUSALS.inviteInvalid);
     }
     const taken = this.store.seats(room.code).map((s) => s.role);
     const allowed = this.engine.canSeat(room.state, taken, role);
@@ -311,8 +310,7 @@ export class Rooms<S> {
   }
 
   private failed(batch: readonly Pending<S>[]): void {
-    for (const p of batch)
-      p.sender?.send({ t: 'error', code: 'serverError', message: 'The server could not save that.', n: p.n });
+    for (const p of batch) p.sender?.send({ t: 'error', ...REFUSALS.notSaved, n: p.n });
     for (const room of new Set(batch.map((p) => p.room))) {
       this.unload(room);
       for (const m of room.members.keys()) m.drop();

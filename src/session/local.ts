@@ -12,6 +12,7 @@ import type { MatchEvent } from '../match/events.ts';
 import type { MatchState } from '../match/types.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { SessionEntry } from './log.ts';
+import { sessionNews } from './news.ts';
 
 /** The reducer's signature (src/match: `reduce(state, intent, now)`). */
 export type Reducer = (
@@ -57,13 +58,12 @@ export function createLocalSession(
 ): MatchSession {
   let state = initial;
   let seq = nextSeq;
-  const listeners = new Set<() => void>();
-  const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
+  const news = sessionNews();
   const commit = (r: { readonly state: MatchState; readonly events: readonly MatchEvent[] }) => {
     const changed = r.state !== state;
     state = r.state;
-    if (changed) for (const l of [...listeners]) l();
-    if (r.events.length > 0) for (const l of [...eventListeners]) l(r.events, state);
+    if (changed) news.changed();
+    news.told(r.events, state);
     return r.events;
   };
   return {
@@ -82,13 +82,7 @@ export function createLocalSession(
       if (r.state !== state) journal?.append({ seq: seq++, at, intent: null });
       return commit(r);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    onEvents(listener) {
-      eventListeners.add(listener);
-      return () => void eventListeners.delete(listener);
-    },
+    subscribe: news.subscribe,
+    onEvents: news.onEvents,
   };
 }

@@ -11,6 +11,7 @@ import { GrowingList } from '../core/index.ts';
 import type { LogEntry, MatchState, SeatBoard } from '../match/types.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MatchSession } from './local.ts';
+import { sessionNews } from './news.ts';
 
 /** The part of BroadcastChannel the mirror uses (a fake in tests). */
 export interface Channel {
@@ -88,15 +89,14 @@ export interface MirrorSession extends MatchSession {
 /** Opens the mirror of the session shared on `channel`, and asks for the current state. */
 export function mirrorSession(channel: Channel, clock: Clock): MirrorSession {
   let state: MatchState | null = null;
-  const listeners = new Set<() => void>();
-  const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
+  const news = sessionNews();
   const onMessage = (e: { readonly data: unknown }) => {
     if (!isMessage(e.data)) return;
     if (e.data.type !== 'state' && e.data.type !== 'events') return;
     const next = revived(e.data.state);
     state = next;
-    for (const l of [...listeners]) l();
-    if (e.data.type === 'events') for (const l of [...eventListeners]) l(e.data.events, next);
+    news.changed();
+    if (e.data.type === 'events') news.told(e.data.events, next);
   };
   channel.addEventListener('message', onMessage);
   channel.postMessage({ type: 'hello' } satisfies Message);
@@ -113,14 +113,8 @@ export function mirrorSession(channel: Channel, clock: Clock): MirrorSession {
       channel.postMessage({ type: 'intent', intent } satisfies Message);
       return [];
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    onEvents(listener) {
-      eventListeners.add(listener);
-      return () => void eventListeners.delete(listener);
-    },
+    subscribe: news.subscribe,
+    onEvents: news.onEvents,
     close: () => channel.removeEventListener('message', onMessage),
   };
 }

@@ -17,6 +17,8 @@ import type { Intent } from '../match/intents.ts';
 import { observe, reduce } from '../match/reducer.ts';
 import type { MatchState } from '../match/types.ts';
 import type { MatchSession } from './local.ts';
+import { sessionNews } from './news.ts';
+import { makeEmitter } from '../ports/emitter.ts';
 import type { ErrorCode, Seat, WireIntent } from '../net/protocol.ts';
 import { foldRoom, openRoom, type RoomView } from '../net/room.ts';
 
@@ -76,9 +78,8 @@ export const OFFLINE_STATUS: RoomStatus = {
 /** Starts the transport and keeps a folded copy of the room. */
 export function createRemoteSession(options: RemoteSessionOptions): RemoteSession {
   const { transport, clock } = options;
-  const listeners = new Set<() => void>();
-  const roomListeners = new Set<() => void>();
-  const eventListeners = new Set<(events: readonly MatchEvent[], state: MatchState) => void>();
+  const news = sessionNews();
+  const roomNews = makeEmitter();
   let status: RoomStatus = OFFLINE_STATUS;
   /** Local time effects (a flag seen falling) on top of the logged state, until the next entry. */
   let observed: MatchState | null = null;
@@ -88,15 +89,9 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
   /** The logged state with the intents in flight on top; null when it must be folded again. */
   let optimistic: MatchState | null = null;
 
-  const notifyRoom = () => {
-    for (const l of [...roomListeners]) l();
-  };
-  const notifyState = () => {
-    for (const l of [...listeners]) l();
-  };
-  const emitEvents = (events: readonly MatchEvent[], state: MatchState) => {
-    if (events.length > 0) for (const l of [...eventListeners]) l(events, state);
-  };
+  const notifyRoom = () => roomNews.emit();
+  const notifyState = () => news.changed();
+  const emitEvents = news.told;
   const setRoom = (patch: Partial<RoomStatus>) => {
     status = { ...status, ...patch };
     notifyRoom();
@@ -185,7 +180,8 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
         const view = status.view;
         const told = e.intent && view ? ({ told: true } as const) : {};
         setRoom({
-          refusal: { code: e.code, message: e.message, serial, ...told },
+          // The case the server named is what the player reads (speech/refusals.ts words it).
+          refusal: { code: e.reason ?? e.code, message: e.message, serial, ...told },
           pending: transport.pending,
         });
         if (e.code === 'badToken' || e.code === 'noSuchRoom') options.onLost?.(e.code);
@@ -270,19 +266,10 @@ export function createRemoteSession(options: RemoteSessionOptions): RemoteSessio
       notifyState();
       return [];
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    onEvents(listener) {
-      eventListeners.add(listener);
-      return () => void eventListeners.delete(listener);
-    },
+    subscribe: news.subscribe,
+    onEvents: news.onEvents,
     room: () => status,
-    subscribeRoom(listener) {
-      roomListeners.add(listener);
-      return () => void roomListeners.delete(listener);
-    },
+    subscribeRoom: (listener) => roomNews.subscribe(listener),
     close: () => transport.close(),
   };
 }

@@ -5,7 +5,6 @@
  * from src/speech/describe.ts only.
  */
 import { makeTranslator, type Locale } from '../i18n/index.ts';
-import { decodeAction, type ActionGroup, type ActionId } from '../input/keymap.ts';
 
 const en = {
   appTitle: 'Twinboard',
@@ -541,41 +540,3 @@ export const translator =
   (locale: Locale): Translate =>
   (key, params) =>
     t(locale, key, params);
-
-const GROUP_KEYS: Readonly<Record<ActionGroup, Key>> = {
-  navigate: 'groupNavigate',
-  read: 'groupRead',
-  move: 'groupMove',
-  game: 'groupGame',
-};
-
-/** The heading of a help group. */
-export function describeGroup(tr: Translate, group: ActionGroup): string {
-  return tr(GROUP_KEYS[group]);
-}
-
-/**
- * The help's description of an action. Piece names come from the caller (describePieceType), so
- * the help uses the same words as the board.
- */
-export function describeAction(
-  tr: Translate,
-  id: ActionId,
-  words: { piece: (p: 'k' | 'q' | 'r' | 'b' | 'n' | 'p') => string; file: (f: string) => string },
-): string {
-  const action = decodeAction(id);
-  switch (action.kind) {
-    case 'rank':
-      return tr('help.rank', { rank: action.rank });
-    case 'file':
-      return tr('help.file', { file: words.file(action.file) });
-    case 'pieceJump':
-      return tr('help.pieceJump', {
-        order: tr(action.order === 'next' ? 'help.next' : 'help.previous'),
-        side: tr(action.side === 'own' ? 'help.own' : 'help.opponent'),
-        piece: words.piece(action.piece),
-      });
-    default:
-      return tr(`help.${action.kind}`);
-  }
-}

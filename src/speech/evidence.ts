@@ -6,7 +6,7 @@
 import { formatClock, type Color, type Square } from '../core/index.ts';
 import { makeTranslator, type Locale, type Params } from '../i18n/index.ts';
 import type { IntentKind } from '../match/intents.ts';
-import type { LogEntry, LogSubject } from '../match/types.ts';
+import { ROLES, type LogEntry, type LogSubject, type Role } from '../match/types.ts';
 import {
   describeMove,
   describePieceType,
@@ -14,7 +14,8 @@ import {
   type DescribeMoveOptions,
   type DescribeOptions,
 } from './describe.ts';
-import { describeRefusal } from './announce.ts';
+import { describeRefusal } from './refusals.ts';
+import { describeRole } from './roles.ts';
 
 const en = {
   startGame: 'Started the game',
@@ -103,12 +104,6 @@ const en = {
   annul_positionNotReinstatable: 'the position cannot be reinstated',
   annul_wrongInitialPosition: 'the initial position was wrong',
   annul_coloursReversed: 'the colours were reversed',
-  role_blind: 'the blind player',
-  role_sighted: 'the sighted player',
-  role_blindAssistant: "the blind player's assistant",
-  role_sightedAssistant: "the sighted player's assistant",
-  role_arbiter: 'the arbiter',
-  role_spectator: 'a spectator',
 } as const;
 
 const de: Record<keyof typeof en, string> = {
@@ -198,12 +193,6 @@ const de: Record<keyof typeof en, string> = {
   annul_positionNotReinstatable: 'die Stellung ist nicht wiederherstellbar',
   annul_wrongInitialPosition: 'die Ausgangsstellung war falsch',
   annul_coloursReversed: 'die Farben waren vertauscht',
-  role_blind: 'blinder Spieler',
-  role_sighted: 'sehender Spieler',
-  role_blindAssistant: 'Assistent des blinden Spielers',
-  role_sightedAssistant: 'Assistent des sehenden Spielers',
-  role_arbiter: 'Schiedsrichter',
-  role_spectator: 'Zuschauer',
 };
 
 type EvidenceKey = keyof typeof en;
@@ -217,7 +206,7 @@ export function describeLogEntry(locale: Locale, entry: LogEntry, options?: Desc
     const params = { color: t(entry.detail === 'b' ? 'black' : 'white') };
     return key in en ? t(key as EvidenceKey, params) : t('twinboard_other');
   }
-  const sentence = describeSubject(t, entry.subject, { ...options, form: 'short' });
+  const sentence = describeSubject(locale, t, entry.subject, { ...options, form: 'short' });
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
@@ -237,7 +226,10 @@ export function describeLogRefusal(
   return translate(locale, 'refused', { reason });
 }
 
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
 function describeSubject(
+  locale: Locale,
   t: (key: EvidenceKey, params?: Params) => string,
   subject: LogSubject,
   options: DescribeMoveOptions,
@@ -253,7 +245,7 @@ function describeSubject(
   switch (i.kind) {
     case 'join':
     case 'leave':
-      return t(i.kind, { role: t(`role_${String(i.role)}` as EvidenceKey) });
+      return t(i.kind, { role: isRole(i.role) ? describeRole(locale, i.role, 'subject') : String(i.role) });
     case 'choosePromotion':
       return t(i.kind, { pieceType: describePieceType(i.piece as 'q', options) });
     case 'claim': {

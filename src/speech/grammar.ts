@@ -10,7 +10,7 @@
  * (bench/voice.ts), with the decoys as a move shape instead (measured better there).
  */
 import { inspect, type MoveInfo } from '../core/index.ts';
-import { COMMANDS } from '../input/commands.ts';
+import { COMMANDS } from './commands.ts';
 import { expandPattern, movePhrases, normalizeWords, tokenName } from './phrases.ts';
 import { DEFAULT_VOCABULARY, VOCABULARIES, type Vocabulary, type VocabularyId } from './vocabularies.ts';
 

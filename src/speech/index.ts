@@ -41,11 +41,12 @@ export {
 } from './vocabularies.ts';
 export {
   announce,
+  describeRefusal,
   EARCON_IDS,
-  type AnnounceClaim,
-  type AnnounceEvent,
-  type AnnounceEventType,
+  type Announceable,
+  type AnnounceableType,
   type AnnouncePrefs,
+  type ScreenEvent,
   type EarconId,
   type Politeness,
   type Utterance,
@@ -53,11 +54,15 @@ export {
 } from './announce.ts';
 export {
   describeOutcome,
-  hasSpeechText,
-  SPEECH_MESSAGES,
-  speechText,
-  type SpeechMessageKey,
-} from './messages.ts';
+  describeReason,
+  describeReasonLabel,
+  describeResultSentence,
+  describeScore,
+  reasonLabels,
+} from './results.ts';
+export { describeRole, roleNames, type RoleNameForm } from './roles.ts';
+export { refusalText, type RefusalKey } from './refusals.ts';
+export { hasSpeechText, SPEECH_MESSAGES, speechText, type SpeechMessageKey } from './messages.ts';
 export {
   interpretUtterance,
   type Interpretation,

@@ -7,7 +7,7 @@
  * (`ambiguous`, with candidates) or say it did not understand (`unrecognized`, with a reason).
  * A wrongly played move cannot be taken back, so doubt always asks.
  */
-import type { CommandName } from '../input/commands.ts';
+import type { CommandName } from './commands.ts';
 import { ownWordTokens, type OwnWords } from './phrases.ts';
 import {
   alternativesOf,

@@ -32,7 +32,10 @@ import { normalizeWords, ownWordTokens } from './phrases.ts';
  * right (54.0 → 53.7 %) and no test seed measured it before it was chosen. A floor of 0
  * played "knight felix david seven" for "Knight Bella eight David seven" (both passes heard it
  * so); without the "takes" check the evidence rule played "anna six to anna five" for "Anna takes
- * Bella five".
+ * Bella five". The `acousticGap` came from seeds 41–46 decoded again with each pass's acoustic
+ * score: at 0.02 it stops one of the three wrong moves there ("king golf six to hotel five" for
+ * "Delta six Delta five") for 0.1 points of played right (53.7 → 53.6 %); the other two were heard
+ * alike by both passes, and their words fit the sound as well as the free pass's did.
  */
 export interface EvidenceThresholds {
   /** The position pass's n-best mass on transcripts that are word for word a phrase of the move… */
@@ -63,6 +66,13 @@ export interface EvidenceThresholds {
    * "knight golf three").
    */
   readonly agreeCost: number;
+  /**
+   * No move is played when the position-free pass's best path explains the sound better than the
+   * position pass's by more than this (natural-log units of acoustic likelihood per second): the
+   * position's grammar then forced its words onto the sound ("king golf six to hotel five" for
+   * "Delta six Delta five", heard by the free pass as "king delta eight to hotel five").
+   */
+  readonly acousticGap: number;
 }
 
 export const EVIDENCE: EvidenceThresholds = {
@@ -74,6 +84,7 @@ export const EVIDENCE: EvidenceThresholds = {
   floor: 0.4,
   lead: 0.2,
   agreeCost: 0.8,
+  acousticGap: 0.02,
 };
 
 /**
@@ -129,9 +140,19 @@ export function decideRecognised(
     if ((own.moves[0]?.cost ?? Infinity) < found.cost) return Infinity;
     return found.cost;
   };
+  /** The position pass's words fit the sound about as well as anything the free pass found. */
+  const freeSound = free[0]?.acoustic;
+  const positionSound = position[0]?.acoustic;
+  const soundFits =
+    freeSound === undefined || positionSound === undefined || freeSound - positionSound <= e.acousticGap;
   let base: Interpretation = agreed;
   if (agreed.kind === 'move') {
-    if (massOf(agreed.uci) >= e.floor && leadOf(agreed.uci) >= e.lead && freeCost(agreed.uci) <= e.agreeCost)
+    if (
+      massOf(agreed.uci) >= e.floor &&
+      leadOf(agreed.uci) >= e.lead &&
+      freeCost(agreed.uci) <= e.agreeCost &&
+      soundFits
+    )
       return agreed;
     base = offerOf(fen, agreed.uci, best);
   } else if (typeof best !== 'string' && m1 && free[0]) {
@@ -145,7 +166,8 @@ export function decideRecognised(
       [...best.rhymeTwins.keys()].every((uci) => uci === m1.uci) &&
       freeCost(m1.uci) <= e.freeCost &&
       massOf(m1.uci) >= Math.max(best.rhyming ? e.rhymingConfidence : e.confidence, e.floor) &&
-      leadOf(m1.uci) >= e.lead;
+      leadOf(m1.uci) >= e.lead &&
+      soundFits;
     if (sure) return { kind: 'move', uci: m1.uci, san: m1.move.san };
   }
   // Offer also what the other transcripts mean plainly (their own best move, nearly word for word).

@@ -6,7 +6,7 @@
  * (plain, foreign words, rhyming letters and ranks, "takes"). interpret.ts decides on the scores.
  */
 import { inspect, type MoveInfo } from '../core/index.ts';
-import type { CommandName } from '../input/commands.ts';
+import type { CommandName } from './commands.ts';
 import { buildCostModel, type CostModel, type MishearingTable } from './mishearings.ts';
 import { MISHEARINGS } from './mishearings.data.ts';
 import {

@@ -2,14 +2,14 @@
  * The closed set of things a player may say (DESIGN principle 4): every way to say every legal
  * move of a position in every vocabulary (long and short form, with or without the piece name,
  * "takes"/"schlägt"/"x", castling in every accepted wording, promotion as "promotes to queen",
- * "equals queen", "queen", "wird Dame"), and every command of src/input/commands.ts. Phrases are
+ * "equals queen", "queen", "wird Dame"), and every command of commands.ts. Phrases are
  * token sequences over one small token space: the words of all vocabularies map to meaning tokens
  * ("Cesar", "Cäsar", "charlie", "c" → file c), so matching is vocabulary-independent and fast.
  * Also owns THE normalisation of spoken or typed text (`normalizeWords`: moves, commands, voice
  * setup, the recognition grammar and the benchmarks all use it) and tokenisation.
  */
 import { FILES, PIECE_TYPES, RANKS, legalMoves, type MoveInfo } from '../core/index.ts';
-import { COMMANDS, type CommandName, type SlotKind } from '../input/commands.ts';
+import { COMMANDS, type CommandName, type SlotKind } from './commands.ts';
 import type { LexiconOverrides } from './describe.ts';
 import { MISHEARINGS } from './mishearings.data.ts';
 import { VOCABULARIES, VOCABULARY_IDS } from './vocabularies.ts';

@@ -7,29 +7,13 @@
 import { makeTranslator, type Locale, type Params } from '../i18n/index.ts';
 import type { Color } from '../core/index.ts';
 import { describeMove, type DescribeMoveOptions } from './describe.ts';
+import type { ReviewedMove, Verdict } from '../engine/review.ts';
 
-/** How a move compares with the engine's choice, best first. */
-export const VERDICTS = ['onlyMove', 'best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
-export type Verdict = (typeof VERDICTS)[number];
+// The engine judges the moves (engine/review.ts); its verdicts are put in words here.
+export { VERDICTS, type ReviewedMove, type Verdict } from '../engine/review.ts';
 
 /** The kinds a summary counts. */
 const FAULTS = ['inaccuracy', 'mistake', 'blunder'] as const satisfies readonly Verdict[];
-
-/** One reviewed move: what was played, how it compares, and what the engine preferred. */
-export interface ReviewedMove {
-  /** 1-based ply. */
-  readonly ply: number;
-  readonly color: Color;
-  /** The full-move number the move belongs to. */
-  readonly moveNumber: number;
-  readonly fenBefore: string;
-  readonly uci: string;
-  readonly verdict: Verdict;
-  /** The engine's choice (UCI) when it differs from the move played. */
-  readonly best: string | null;
-  /** The evaluation after the move, from White's side, in centipawns (mate as ±100000). */
-  readonly evalCp: number;
-}
 
 const en = {
   'verdict.onlyMove': 'only move',

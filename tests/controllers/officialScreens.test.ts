@@ -5,7 +5,6 @@
 import { expect, test } from 'vitest';
 import { ArbiterDriver, AssistantDriver } from '../../src/controllers/officialDrivers.ts';
 
-
 test('the blind player’s assistant presses his clock once announced, then relays his move', () => {
   const d = new AssistantDriver({
     blindColor: 'w',

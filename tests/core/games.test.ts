@@ -7,10 +7,10 @@ import {
   FIDE1980_SAN,
   FIGURINE_PIECE_LETTERS,
   formatMove,
-  gameStatus,
   GERMAN_PIECE_LETTERS,
   importPgn,
   importPgnDatabase,
+  mateOrStalemate,
   moveHistory,
   NOTATIONS,
   parseMove,
@@ -37,7 +37,7 @@ describe('classic-games.pgn', () => {
     expect(first?.tags.Black).toBe('La Bourdonnais');
     expect(first?.result).toBe('1-0');
     // 18. Bf4# ends the first game: the replayed position must be checkmate.
-    if (first) expect(gameStatus(first.game)).toEqual({ kind: 'checkmate', winner: 'w' });
+    if (first) expect(mateOrStalemate(currentFen(first.game))).toEqual({ winner: 'w', reason: 'checkmate' });
     for (const g of imported.value) {
       expect(g.game.moves.length).toBeGreaterThan(0);
       expect(g.result).toBe(g.tags.Result);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MatchDriver } from '../../src/match/index.ts';
 import { readClock } from '../../src/core/index.ts';
-import { toAnnounceEvents } from '../../src/match/toAnnounce.ts';
 import { announce } from '../../src/speech/announce.ts';
 
 const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
 /** What the blind player hears of the last step. */
 const heard = (d: MatchDriver) =>
-  announce(toAnnounceEvents(d.last, 'blind'), { player: d.state.setup.blindColor }).map((u) => u.text);
+  announce(d.last, 'blind', { player: d.state.setup.blindColor }).map((u) => u.text);
 
 describe('take-back (practice games only)', () => {
   it('takes back the player’s move and the reply, boards, scores and clocks as they stood', () => {

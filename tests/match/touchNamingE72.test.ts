@@ -4,7 +4,7 @@
 // touched men". One test per case, through intents: the move made instead is taken back, the
 // named obligation binds, and a man that cannot move or be captured counts as not touched (2(a)).
 import { describe, expect, it } from 'vitest';
-import { MatchDriver, toAnnounceEvents } from '../../src/match/index.ts';
+import { MatchDriver } from '../../src/match/index.ts';
 import { announce } from '../../src/speech/index.ts';
 import { parseWire } from '../../src/server/matchEngine.ts';
 
@@ -27,7 +27,7 @@ function accused(): MatchDriver {
 }
 
 const heardBy = (d: MatchDriver, role: 'blind' | 'sighted', player: 'w' | 'b') =>
-  announce(toAnnounceEvents(d.last, role), { player })
+  announce(d.last, role, { player })
     .map((u) => u.text)
     .join(' | ');
 

@@ -9,7 +9,7 @@ import { afterEach, expect, test } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MatchDriver, type MatchOptions } from '../../src/match/index.ts';
-import type { OutgoingIntent } from '../../src/net/useRoom.ts';
+import type { OutgoingIntent } from '../../src/screens/useRoom.ts';
 import { PlayerProcedures } from '../../src/screens/procedures/ProcedureControls.tsx';
 import { expectNoAxeViolations } from '../helpers/jsdomAxe.ts';
 

@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memoryStore } from '../../src/ports/storage.ts';
-import { loadSession } from '../../src/net/useRoom.ts';
+import { loadSession } from '../../src/screens/useRoom.ts';
 import { withTestServer } from '../server/wire.ts';
 import { renderSetupScreen } from '../helpers/setupScreen.tsx';
 

@@ -41,7 +41,7 @@ function recognise(query: Record<string, string>, body: Buffer | string, type = 
 }
 
 interface Answer {
-  alternatives: { transcript: string; confidence: number; source: string }[];
+  alternatives: { transcript: string; confidence: number; source: string; acoustic?: number }[];
   decision: { kind: string; uci?: string; candidates?: { uci: string }[] };
 }
 
@@ -71,6 +71,9 @@ describe('spoken moves through the endpoint', () => {
     expect(answer.alternatives.map((a) => a.source)).toContain('position');
     expect(answer.alternatives.map((a) => a.source)).toContain('free');
     for (const a of answer.alternatives) expect(a.confidence).toBeGreaterThanOrEqual(0);
+    // Each pass's best transcript carries how well its words fit the sound.
+    for (const source of ['position', 'free'])
+      expect(answer.alternatives.find((a) => a.source === source)?.acoustic).toEqual(expect.any(Number));
   }, 30_000);
 
   test.each([

@@ -57,13 +57,17 @@ describe('a local game kept on the device', () => {
   });
 
   it('says the game was resumed and what the player holds, in the chosen vocabulary', () => {
-    const words = announce([{ type: 'gameResumed', color: 'w', hand: { piece: 'n', square: 'g1' } }], {
-      vocabulary: 'ibca1985',
-      locale: 'en',
-      player: 'w',
-    });
+    const words = announce(
+      [{ type: 'gameResumed', color: 'w', hand: { piece: 'n', square: 'g1' } }],
+      'blind',
+      {
+        vocabulary: 'ibca1985',
+        locale: 'en',
+        player: 'w',
+      },
+    );
     expect(words.map((u) => u.text)).toEqual(['Game resumed. You hold the knight from Gustav one.']);
-    const empty = announce([{ type: 'gameResumed', color: 'b', hand: null }], { locale: 'en' });
+    const empty = announce([{ type: 'gameResumed', color: 'b', hand: null }], 'sighted', { locale: 'en' });
     expect(empty[0]?.text).toBe('Game resumed. You play Black.');
   });
 

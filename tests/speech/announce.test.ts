@@ -1,21 +1,40 @@
-// announce(events, prefs): words, language, politeness, interruption and earcons (issue 3).
+// announce(events, role, prefs): words, language, politeness, interruption and earcons (issue 3).
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../src/core/index.ts';
-import { announce, type AnnounceEvent, type AnnouncePrefs, type Utterance } from '../../src/speech/index.ts';
+import type { Role } from '../../src/match/types.ts';
+import { announce, type Announceable, type AnnouncePrefs, type Utterance } from '../../src/speech/index.ts';
+import {
+  announced,
+  answered,
+  captureRemoved,
+  claimDecided,
+  claimed,
+  clockPressed,
+  discrepancy,
+  drawOffered,
+  flagFell,
+  gameEnded,
+  lifted,
+  placed,
+  refused,
+  repeated,
+} from '../helpers/matchEvents.ts';
 
 const AFTER_E4_D5 = 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2';
 const BLACK_TO_MOVE = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
 const FOOL = 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2';
 const WHITE: AnnouncePrefs = { player: 'w' };
+/** The listener: the blind player plays White in these tables. */
+const roleOf = (prefs: AnnouncePrefs): Role => (prefs.player === 'b' ? 'sighted' : 'blind');
 
-const one = (event: AnnounceEvent, prefs: AnnouncePrefs = WHITE): Utterance => {
-  const out = announce([event], prefs);
+const one = (event: Announceable, prefs: AnnouncePrefs = WHITE): Utterance => {
+  const out = announce([event], roleOf(prefs), prefs);
   expect(out).toHaveLength(1);
   return out[0]!;
 };
 
 describe('politeness and interruption', () => {
-  test.each<[string, AnnounceEvent, Omit<Utterance, 'lang'>]>([
+  test.each<[string, Announceable, Omit<Utterance, 'lang'>]>([
     [
       'navigation is polite and replaces stale navigation',
       { type: 'navigated', fen: START_FEN, square: 'g1' },
@@ -23,17 +42,12 @@ describe('politeness and interruption', () => {
     ],
     [
       "the opponent's move is assertive and interrupts, with the place earcon",
-      { type: 'announced', color: 'b', fen: BLACK_TO_MOVE, uci: 'g8f6' },
+      announced('b', BLACK_TO_MOVE, 'g8f6'),
       { text: 'Knight Gustav eight to Felix six', politeness: 'assertive', interrupt: true, earcon: 'place' },
     ],
     [
       "the opponent's capture carries the capture earcon",
-      {
-        type: 'announced',
-        color: 'b',
-        fen: 'rnbqkbnr/ppp1pppp/8/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2',
-        uci: 'd5e4',
-      },
+      announced('b', 'rnbqkbnr/ppp1pppp/8/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 2', 'd5e4'),
       {
         text: 'Pawn David five takes Evan four',
         politeness: 'assertive',
@@ -43,7 +57,7 @@ describe('politeness and interruption', () => {
     ],
     [
       "the opponent's check carries the check earcon",
-      { type: 'announced', color: 'b', fen: FOOL, uci: 'd8h4' },
+      announced('b', FOOL, 'd8h4'),
       {
         text: 'Queen David eight to Hector four, mate',
         politeness: 'assertive',
@@ -53,17 +67,17 @@ describe('politeness and interruption', () => {
     ],
     [
       'my own announcement is a polite confirmation',
-      { type: 'announced', color: 'w', fen: START_FEN, uci: 'e2e4' },
+      announced('w', START_FEN, 'e2e4'),
       { text: 'Announced: Pawn Evan two to Evan four', politeness: 'polite', interrupt: false },
     ],
     [
       'a fallen flag is assertive, interrupts and sounds the flag',
-      { type: 'flagFell', color: 'b' },
+      flagFell('b'),
       { text: "Black's flag has fallen", politeness: 'assertive', interrupt: true, earcon: 'flag' },
     ],
     [
       'a board difference is assertive, interrupts and sounds the difference',
-      { type: 'discrepancy', differences: ['board/board'] },
+      discrepancy(['board/board']),
       {
         text: 'The boards differ. Clocks stopped; the arbiter decides.',
         politeness: 'assertive',
@@ -73,12 +87,12 @@ describe('politeness and interruption', () => {
     ],
     [
       'lifting my piece is polite with the lift earcon',
-      { type: 'lifted', color: 'w', square: 'g1', piece: 'n' },
+      lifted('w', 'g1', 'n'),
       { text: 'Lifted knight Gustav one', politeness: 'polite', interrupt: false, earcon: 'lift' },
     ],
     [
       'a refusal is assertive with the illegal earcon and its reason',
-      { type: 'refused', code: 'notYourTurn', message: 'Not your turn.' },
+      refused('notYourTurn', 'Not your turn.'),
       { text: 'It is not your move', politeness: 'assertive', interrupt: true, earcon: 'illegal' },
     ],
     [
@@ -88,12 +102,12 @@ describe('politeness and interruption', () => {
     ],
     [
       "the opponent's draw offer is assertive",
-      { type: 'drawOffered', color: 'b' },
+      drawOffered('b'),
       { text: 'Black offers a draw', politeness: 'assertive', interrupt: false },
     ],
     [
       'the end of the game is assertive and interrupts',
-      { type: 'gameEnded', score: '0-1', reason: 'checkmate' },
+      gameEnded('b', 'checkmate'),
       { text: 'Game over: Black wins, checkmate', politeness: 'assertive', interrupt: true },
     ],
   ])('%s', (_name, event, expected) => {
@@ -102,35 +116,26 @@ describe('politeness and interruption', () => {
 });
 
 test('an unknown refusal code falls back to its message, then to a generic text', () => {
-  expect(one({ type: 'refused', code: 'somethingNew', message: 'Odd thing.' }).text).toBe('Odd thing.');
-  expect(one({ type: 'refused', code: 'somethingNew' }).text).toBe('Not possible');
+  expect(one(refused('somethingNew', 'Odd thing.')).text).toBe('Odd thing.');
+  expect(one(refused('somethingNew')).text).toBe('Not possible');
 });
 
 describe('verbosity', () => {
-  const move: AnnounceEvent = {
-    type: 'announced',
-    color: 'b',
-    fen: 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1',
-    uci: 'e7e5',
-  };
-  const capture: AnnounceEvent = { type: 'announced', color: 'w', fen: AFTER_E4_D5, uci: 'e4d5' };
-  test.each<[AnnouncePrefs['verbosity'], AnnounceEvent, string]>([
+  const move = announced('b', 'rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1', 'e7e5');
+  const capture = announced('w', AFTER_E4_D5, 'e4d5');
+  test.each<[AnnouncePrefs['verbosity'], Announceable, string]>([
     ['brief', { type: 'navigated', fen: START_FEN, square: 'e1' }, 'Evan one, white king'],
     ['normal', { type: 'navigated', fen: START_FEN, square: 'e1' }, 'Evan one, dark square, white king'],
     ['full', { type: 'navigated', fen: START_FEN, square: 'e4' }, 'Evan four, light square, empty'],
-    ['brief', { type: 'lifted', color: 'w', square: 'g1', piece: 'n' }, 'Gustav one'],
-    [
-      'full',
-      { type: 'lifted', color: 'w', square: 'g1', piece: 'n', mustMove: true },
-      'Lifted knight Gustav one; it must be moved',
-    ],
-    ['brief', { type: 'refused', code: 'notYourTurn' }, 'Not possible'],
+    ['brief', lifted('w', 'g1', 'n'), 'Gustav one'],
+    ['full', lifted('w', 'g1', 'n', { mustMove: true }), 'Lifted knight Gustav one; it must be moved'],
+    ['brief', refused('notYourTurn'), 'Not possible'],
     ['brief', move, 'Pawn Evan seven to Evan five'],
     ['normal', move, 'Pawn Evan seven to Evan five'],
     ['full', move, 'Black: Pawn Evan seven to Evan five'],
     [
       'full',
-      { type: 'discrepancy', differences: ['board/board'] },
+      discrepancy(['board/board']),
       'The boards differ (board/board). Clocks stopped; the arbiter decides.',
     ],
     ['brief', { type: 'boardEdge' }, ''],
@@ -143,30 +148,30 @@ describe('verbosity', () => {
     );
   });
   test('brief leaves out the clock-press confirmation', () => {
-    expect(announce([{ type: 'clockPressed', color: 'w' }], { player: 'w', verbosity: 'brief' })).toEqual([]);
+    expect(announce([clockPressed('w')], 'blind', { player: 'w', verbosity: 'brief' })).toEqual([]);
   });
 });
 
 describe('BL-31: moves made and time used only when asked', () => {
-  test.each<[AnnounceEvent, string | null]>([
-    [{ type: 'movesMade', moves: { w: 12, b: 11 }, requested: false }, null],
-    [{ type: 'movesMade', moves: { w: 12, b: 11 }, requested: true }, 'Moves completed: White 12, Black 11'],
-    [{ type: 'timeUsed', usedMs: { w: 3_900_000, b: 1_500_000 }, requested: false }, null],
+  // The blind player asked: he hears the answer; the sighted player did not, and hears nothing.
+  const movesMade = answered({ topic: 'movesMade', moves: { w: 12, b: 11 } });
+  const timeUsed = answered({
+    topic: 'timeUsed',
+    usedMs: { w: 3_900_000, b: 1_500_000 },
+    remainingMs: { w: 5_100_000, b: 7_500_000 },
+    movesToControl: { w: null, b: null },
+  });
+  test.each<[Announceable, Role, string | null]>([
+    [movesMade, 'sighted', null],
+    [movesMade, 'blind', 'Moves completed: White 12, Black 11'],
+    [timeUsed, 'sighted', null],
     [
-      { type: 'timeUsed', usedMs: { w: 3_900_000, b: 1_500_000 }, requested: true },
-      'Time used: White 1 hour 5 minutes, Black 25 minutes',
-    ],
-    [
-      {
-        type: 'timeUsed',
-        usedMs: { w: 3_900_000, b: 1_500_000 },
-        remainingMs: { w: 5_100_000, b: 7_500_000 },
-        requested: true,
-      },
+      timeUsed,
+      'blind',
       'Time used: White 1 hour 5 minutes, Black 25 minutes. Remaining: White 1 hour 25 minutes, Black 2 hours 5 minutes',
     ],
-  ])('%j', (event, text) => {
-    const out = announce([event], WHITE);
+  ])('%j heard by %s', (event, role, text) => {
+    const out = announce([event], role, WHITE);
     if (text === null) expect(out).toEqual([]);
     else expect(out).toEqual([{ text, lang: 'en', politeness: 'polite', interrupt: true }]);
   });
@@ -174,26 +179,20 @@ describe('BL-31: moves made and time used only when asked', () => {
 
 test('checklist 49: the opponent lifting a piece or pressing the clock is not told', () => {
   expect(
-    announce(
-      [
-        { type: 'lifted', color: 'b', square: 'g8', piece: 'n' },
-        { type: 'placed', color: 'b', from: 'g8', to: 'f6', piece: 'n' },
-        { type: 'clockPressed', color: 'b' },
-      ],
-      WHITE,
-    ),
+    announce([lifted('b', 'g8', 'n'), placed('b', 'g8', 'f6', 'n'), clockPressed('b')], 'blind', WHITE),
   ).toEqual([]);
 });
 
 test('a batch of events gives utterances in order', () => {
   const out = announce(
     [
-      { type: 'lifted', color: 'w', square: 'e4', piece: 'p' },
-      { type: 'captureRemoved', color: 'w', square: 'd5', piece: 'p' },
-      { type: 'placed', color: 'w', from: 'e4', to: 'd5', piece: 'p' },
-      { type: 'announced', color: 'w', fen: AFTER_E4_D5, uci: 'e4d5' },
-      { type: 'clockPressed', color: 'w' },
+      lifted('w', 'e4', 'p'),
+      captureRemoved('w', 'd5', 'p'),
+      placed('w', 'e4', 'd5', 'p'),
+      announced('w', AFTER_E4_D5, 'e4d5'),
+      clockPressed('w'),
     ],
+    'blind',
     WHITE,
   );
   expect(out.map((u) => [u.text, u.earcon])).toEqual([
@@ -208,22 +207,20 @@ test('a batch of events gives utterances in order', () => {
 describe('languages', () => {
   test('German UI with the German vocabulary', () => {
     const prefs: AnnouncePrefs = { player: 'w', locale: 'de', vocabulary: 'fide2018-de' };
-    expect(one({ type: 'announced', color: 'b', fen: BLACK_TO_MOVE, uci: 'g8f6' }, prefs)).toEqual({
+    expect(one(announced('b', BLACK_TO_MOVE, 'g8f6'), prefs)).toEqual({
       text: 'Springer Gustav acht nach Felix sechs',
       lang: 'de',
       politeness: 'assertive',
       interrupt: true,
       earcon: 'place',
     });
-    expect(one({ type: 'drawOffered', color: 'b' }, prefs).text).toBe('Schwarz bietet Remis an');
-    expect(one({ type: 'lifted', color: 'w', square: 'g1', piece: 'n' }, prefs).text).toBe(
-      'Springer Gustav eins angehoben',
-    );
+    expect(one(drawOffered('b'), prefs).text).toBe('Schwarz bietet Remis an');
+    expect(one(lifted('w', 'g1', 'n'), prefs).text).toBe('Springer Gustav eins angehoben');
   });
   test('move words keep the vocabulary language; messages take the UI language', () => {
     const prefs: AnnouncePrefs = { player: 'w', locale: 'de', vocabulary: 'ibca1985' };
-    expect(one({ type: 'announced', color: 'b', fen: BLACK_TO_MOVE, uci: 'g8f6' }, prefs).lang).toBe('en');
-    expect(one({ type: 'flagFell', color: 'w' }, prefs)).toMatchObject({
+    expect(one(announced('b', BLACK_TO_MOVE, 'g8f6'), prefs).lang).toBe('en');
+    expect(one(flagFell('w'), prefs)).toMatchObject({
       text: 'Ihre Zeit ist abgelaufen',
       lang: 'de',
     });
@@ -231,12 +228,8 @@ describe('languages', () => {
   test('short form and no check word when the player chose so', () => {
     const prefs: AnnouncePrefs = { player: 'w', form: 'short', announceCheck: false };
     const checkByBlack = 'rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR b KQkq d3 0 2';
-    expect(one({ type: 'announced', color: 'b', fen: checkByBlack, uci: 'f8b4' }, prefs).text).toBe(
-      'Bishop Bella four',
-    );
-    expect(one({ type: 'announced', color: 'b', fen: checkByBlack, uci: 'f8b4' }, prefs).earcon).toBe(
-      'check',
-    );
+    expect(one(announced('b', checkByBlack, 'f8b4'), prefs).text).toBe('Bishop Bella four');
+    expect(one(announced('b', checkByBlack, 'f8b4'), prefs).earcon).toBe('check');
   });
 });
 
@@ -253,7 +246,7 @@ test('reading the board on request is polite and interrupts', () => {
 });
 
 test('a repetition that differs from the move is an assertive board-difference warning', () => {
-  expect(one({ type: 'repeated', color: 'b', fen: START_FEN, uci: 'e2e3', matches: false })).toEqual({
+  expect(one(repeated('b', START_FEN, 'e2e3', false))).toEqual({
     text: 'Repeated differently: Pawn Evan two to Evan three. Check both boards.',
     lang: 'en',
     politeness: 'assertive',
@@ -274,7 +267,7 @@ test('every refusal code of the aperture and of the match reducer has its own wo
   expect(codes.size).toBeGreaterThan(40);
   for (const code of codes)
     for (const locale of ['en', 'de'] as const) {
-      const [u] = announce([{ type: 'refused', code, message: 'FALLBACK' }], { locale });
+      const [u] = announce([refused(code, 'FALLBACK')], 'blind', { locale });
       expect(u?.text, `${locale} ${code}`).not.toBe('FALLBACK');
       expect(u?.text, `${locale} ${code}`).not.toBe(locale === 'en' ? 'Not possible' : 'Nicht möglich');
     }
@@ -282,17 +275,14 @@ test('every refusal code of the aperture and of the match reducer has its own wo
 
 describe('a claim decided at once', () => {
   test('is one sentence, so the decision does not cut the claim off', () => {
-    const events: AnnounceEvent[] = [
-      { type: 'claimed', color: 'b', claim: 'time' },
-      { type: 'claimDecided', claim: 'time', upheld: false },
-    ];
-    expect(announce(events).map((u) => [u.text, u.politeness])).toEqual([
+    const events = [claimed('b', 'time'), claimDecided('b', 'time', false)];
+    expect(announce(events, 'blind').map((u) => [u.text, u.politeness])).toEqual([
       ['Black claims a win on time; the claim is rejected', 'assertive'],
     ]);
-    expect(announce(events, { locale: 'de' }).map((u) => u.text)).toEqual([
+    expect(announce(events, 'blind', { locale: 'de' }).map((u) => u.text)).toEqual([
       'Schwarz reklamiert Gewinn durch Zeitüberschreitung; die Reklamation wird abgelehnt',
     ]);
     // Decided later (by the arbiter), each is said when it happens.
-    expect(announce(events.slice(0, 1)).map((u) => u.text)).toEqual(['Black claims a win on time']);
+    expect(announce(events.slice(0, 1), 'blind').map((u) => u.text)).toEqual(['Black claims a win on time']);
   });
 });

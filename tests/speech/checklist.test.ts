@@ -11,6 +11,7 @@ import {
   VOCABULARY_IDS,
 } from '../../src/speech/index.ts';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
+import { announced, announcementCorrected, promotionChosen, repeated } from '../helpers/matchEvents.ts';
 import { StrictAnnouncer, StrictSpeaker } from './fakes/strictFakes.ts';
 
 const CASTLING = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
@@ -48,13 +49,13 @@ describe('checklist 22: castling is "Kurze Rochade" / "Lange Rochade" in every U
   });
   test.each(LOCALES)('announced to the opponent with UI language %s', (locale) => {
     for (const vocabulary of VOCABULARY_IDS) {
-      const [kingside] = announce([{ type: 'announced', color: 'b', fen: CASTLING_BLACK, uci: 'e8g8' }], {
+      const [kingside] = announce([announced('b', CASTLING_BLACK, 'e8g8')], 'blind', {
         player: 'w',
         locale,
         vocabulary,
       });
       expect(kingside?.text).toBe('Kurze Rochade');
-      const [queenside] = announce([{ type: 'announced', color: 'w', fen: CASTLING, uci: 'e1c1' }], {
+      const [queenside] = announce([announced('w', CASTLING, 'e1c1')], 'sighted', {
         player: 'b',
         locale,
         vocabulary,
@@ -75,9 +76,7 @@ test('checklist 23: a promotion always names the chosen piece, in every vocabula
         expect(capture).toContain(`${v.promotesTo} ${v.pieces[piece]}`);
       }
   }
-  const chosen = announce([{ type: 'promotionChosen', color: 'w', square: 'e8', piece: 'n' }], {
-    player: 'b',
-  });
+  const chosen = announce([promotionChosen('w', 'e8', 'n')], 'sighted', { player: 'b' });
   expect(chosen).toEqual([
     { text: 'Promotes to knight', lang: 'en', politeness: 'assertive', interrupt: false },
   ]);
@@ -85,7 +84,7 @@ test('checklist 23: a promotion always names the chosen piece, in every vocabula
 
 test("checklist 24: the opponent's move reaches the player in his modality, and the repetition is confirmed", () => {
   const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
-  const relay = announce([{ type: 'announced', color: 'b', fen, uci: 'g8f6' }], { player: 'w' });
+  const relay = announce([announced('b', fen, 'g8f6')], 'blind', { player: 'w' });
   // Self-voicing player: the speaker says it; screen-reader player: the live region, assertive.
   const speaker = new StrictSpeaker(['Knight Gustav eight to Felix six']);
   createOutputRouter({ speaker, announcer: new StrictAnnouncer(), mode: 'selfVoicing' }).deliver(relay);
@@ -94,9 +93,7 @@ test("checklist 24: the opponent's move reaches the player in his modality, and 
   createOutputRouter({ speaker: new StrictSpeaker(), announcer, mode: 'screenReader' }).deliver(relay);
   expect(announcer.done()).toBe(true);
   // The blind player hears that the sighted opponent repeated his move (BL-18).
-  expect(
-    announce([{ type: 'repeated', color: 'w', fen: START_FEN, uci: 'e2e4', matches: true }], { player: 'b' }),
-  ).toEqual([
+  expect(announce([repeated('w', START_FEN, 'e2e4', true)], 'sighted', { player: 'b' })).toEqual([
     { text: 'Repeated: Pawn Evan two to Evan four', lang: 'en', politeness: 'polite', interrupt: false },
   ]);
 });
@@ -111,8 +108,8 @@ test('checklist 25: every legal move has its own words, with Rochade phrases and
 });
 
 test('checklist 26: a corrected announcement is told to the opponent at once; the mover hears it confirmed', () => {
-  const event = { type: 'announcementCorrected', color: 'w', fen: START_FEN, uci: 'g1f3' } as const;
-  expect(announce([event], { player: 'b' })).toEqual([
+  const event = announcementCorrected('w', START_FEN, 'g1f3');
+  expect(announce([event], 'sighted', { player: 'b' })).toEqual([
     {
       text: 'Correction: Knight Gustav one to Felix three',
       lang: 'en',
@@ -121,7 +118,7 @@ test('checklist 26: a corrected announcement is told to the opponent at once; th
       earcon: 'place',
     },
   ]);
-  expect(announce([event], { player: 'w' })).toEqual([
+  expect(announce([event], 'blind', { player: 'w' })).toEqual([
     {
       text: 'Correction: Knight Gustav one to Felix three',
       lang: 'en',
@@ -152,8 +149,10 @@ test('checklist 27: pieces, captures, check, mate and e.p. are configurable and 
 
 test('checklist 28: long (from–to) or short (algebraic) announcement style is selectable', () => {
   const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
-  const event = { type: 'announced', color: 'b', fen, uci: 'g8f6' } as const;
-  expect(announce([event], { player: 'w', form: 'long' })[0]?.text).toBe('Knight Gustav eight to Felix six');
-  expect(announce([event], { player: 'w', form: 'short' })[0]?.text).toBe('Knight Felix six');
-  expect(announce([event], { player: 'w' })[0]?.text).toBe('Knight Gustav eight to Felix six');
+  const event = announced('b', fen, 'g8f6');
+  expect(announce([event], 'blind', { player: 'w', form: 'long' })[0]?.text).toBe(
+    'Knight Gustav eight to Felix six',
+  );
+  expect(announce([event], 'blind', { player: 'w', form: 'short' })[0]?.text).toBe('Knight Felix six');
+  expect(announce([event], 'blind', { player: 'w' })[0]?.text).toBe('Knight Gustav eight to Felix six');
 });

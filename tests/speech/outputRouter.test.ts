@@ -3,15 +3,17 @@ import { expect, test } from 'vitest';
 import { START_FEN } from '../../src/core/index.ts';
 import { announce } from '../../src/speech/index.ts';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
+import { announced } from '../helpers/matchEvents.ts';
 import { RecordingEarcons, StrictAnnouncer, StrictSpeaker } from './fakes/strictFakes.ts';
 
 const BLACK_TO_MOVE = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
 const utterances = announce(
   [
     { type: 'navigated', fen: START_FEN, square: 'e1' },
-    { type: 'announced', color: 'b', fen: BLACK_TO_MOVE, uci: 'g8f6' },
+    announced('b', BLACK_TO_MOVE, 'g8f6'),
     { type: 'boardEdge' },
   ],
+  'blind',
   { player: 'w', verbosity: 'brief' },
 );
 

@@ -90,6 +90,18 @@ describe('the server recogniser’s evidence', () => {
     );
   });
 
+  test('words the position-free pass fits to the sound much better than the position pass’s are offered, not played', () => {
+    const both = (position: number, free: number) =>
+      decision([
+        { ...heard('position', 'knight gustav one felix three'), acoustic: position },
+        { ...heard('free', 'knight gustav one felix three'), acoustic: free },
+      ]);
+    expect(both(-0.3, -0.31)).toEqual({ kind: 'play', uci: 'g1f3' });
+    const forced = both(-0.3, -0.1);
+    expect(forced.kind).toBe('offer');
+    expect(forced.kind === 'offer' && forced.candidates.map((c) => c.uci)).toContain('g1f3');
+  });
+
   test('a command both passes heard is carried out, whatever the confidences', () => {
     expect(
       decideRecognised(

@@ -4,6 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { START_FEN } from '../../src/core/index.ts';
 import { useSpeech, type UseSpeechOptions } from '../../src/speech/speaker/useSpeech.ts';
+import { lifted } from '../helpers/matchEvents.ts';
 import { RecordingEarcons, StrictAnnouncer, StrictSpeaker } from './fakes/strictFakes.ts';
 
 test('say() speaks through the speaker when self-voicing, and through the live region after the switch', () => {
@@ -11,6 +12,7 @@ test('say() speaks through the speaker when self-voicing, and through the live r
   const announcer = new StrictAnnouncer([['Lifted knight Gustav one', 'polite', 'en']]);
   const earcons = new RecordingEarcons();
   const initialProps: UseSpeechOptions = {
+    role: 'blind',
     prefs: { player: 'w' },
     selfVoicing: true,
     speaker,
@@ -26,7 +28,7 @@ test('say() speaks through the speaker when self-voicing, and through the live r
   rerender({ ...initialProps, selfVoicing: false });
   expect(speaker.cancelsAllowed).toBe(0);
   act(() => {
-    result.current.say([{ type: 'lifted', color: 'w', square: 'g1', piece: 'n' }]);
+    result.current.say([lifted('w', 'g1', 'n')]);
   });
   expect(announcer.done()).toBe(true);
   expect(earcons.played).toEqual(['lift']);
@@ -38,7 +40,13 @@ test('new preferences apply to the next say() without rebuilding the output', ()
     'Eva eins, dunkles Feld, weißer Koenig',
   ]);
   const announcer = new StrictAnnouncer();
-  const initialProps: UseSpeechOptions = { prefs: { player: 'w' }, selfVoicing: true, speaker, announcer };
+  const initialProps: UseSpeechOptions = {
+    role: 'blind',
+    prefs: { player: 'w' },
+    selfVoicing: true,
+    speaker,
+    announcer,
+  };
   const { result, rerender } = renderHook((props: UseSpeechOptions) => useSpeech(props), { initialProps });
   const first = result.current;
   act(() => void first.say([{ type: 'navigated', fen: START_FEN, square: 'e1' }]));

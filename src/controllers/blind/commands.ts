@@ -24,7 +24,7 @@ import {
   type DialogueStep,
 } from '../../input/dialogue.ts';
 import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts';
-import { NUMBER_WORDS, type CommandName } from '../../input/commands.ts';
+import { NUMBER_WORDS, type CommandName } from '../../speech/commands.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { profileOf } from '../../match/setup.ts';
 import { proceduresFor, type PlayerProcedure } from '../rights.ts';

@@ -14,13 +14,12 @@ import { recognitionGrammar } from '../../speech/index.ts';
 import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { RecognisedAlternative } from '../../ports/listener.ts';
-import type { Orientation } from '../../board/navigation.ts';
+import type { Orientation } from '../../core/navigation.ts';
 import type { Action } from '../../input/keymap.ts';
 import { IDLE, type DialogueState } from '../../input/dialogue.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { MatchEvent } from '../../match/events.ts';
 import { colorOf, profileOf } from '../../match/setup.ts';
-import { toAnnounceEvents } from '../../match/toAnnounce.ts';
 import type { MatchState } from '../../match/types.ts';
 import { blindHearingFen } from './boardView.ts';
 import { hear, typeLine } from './commands.ts';
@@ -196,7 +195,7 @@ class Run extends BlindRun {
     if (this.match.phase === 'setup') return this.say(this.notStartedWords(opponentPresent));
     this.speak([
       opening === 'new'
-        ? { type: 'gameStarted', color: this.myColor, edition: profileOf(this.match).label }
+        ? { type: 'gameOpened', color: this.myColor, edition: profileOf(this.match).label }
         : {
             type: 'gameResumed',
             color: this.myColor,
@@ -204,7 +203,7 @@ class Run extends BlindRun {
           },
       // A draw offer still open is news again after a reload.
       ...(opening === 'resumed' && this.match.drawOffer
-        ? [{ type: 'drawOffered' as const, color: this.match.drawOffer.by }]
+        ? [{ type: 'drawOffered' as const, color: this.match.drawOffer.by, regular: true, audience: [ROLE] }]
         : []),
     ]);
   }
@@ -237,20 +236,9 @@ class Run extends BlindRun {
     );
     if (refusal?.type === 'refused') {
       // The clock key explains everything that is missing, not just the first refusal (BL-12).
-      this.speak(
-        toAnnounceEvents(
-          events.filter((e) => e !== refusal),
-          ROLE,
-        ),
-      );
+      this.speak(events.filter((e) => e !== refusal));
       this.say(explainClock(this.tr, refusal.refusal.missing ?? []), 'assertive', 'illegal');
-    } else
-      this.speak(
-        toAnnounceEvents(
-          events.filter((e) => !isRelayRefusal(e) && !this.isNotStartedRefusal(e)),
-          ROLE,
-        ),
-      );
+    } else this.speak(events.filter((e) => !isRelayRefusal(e) && !this.isNotStartedRefusal(e)));
     // A key refused before the start says how to start, not only that the game has not started.
     if (events.some((e) => this.isNotStartedRefusal(e)))
       this.say(this.howToStartWords(), 'assertive', 'illegal');
@@ -258,7 +246,7 @@ class Run extends BlindRun {
     if (events.some((e) => e.type === 'joined' && e.role === 'sighted'))
       this.say(after.phase === 'setup' ? this.opponentJoinedWords() : this.tr('opponentJoined'));
     if (events.some((e) => e.type === 'gameStarted')) {
-      this.speak([{ type: 'gameStarted', color: this.myColor, edition: profileOf(after).label }]);
+      this.speak([{ type: 'gameOpened', color: this.myColor, edition: profileOf(after).label }]);
       this.focus = 'board';
     }
     relayHandNews(this, events);

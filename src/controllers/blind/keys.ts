@@ -5,7 +5,7 @@
  */
 import { findPieces, type Square } from '../../core/index.ts';
 import { describeMove, describePieceType, describeSquare } from '../../speech/index.ts';
-import { findNextPiece, jumpToFile, jumpToRank, step } from '../../board/navigation.ts';
+import { findNextPiece, jumpToFile, jumpToRank, step } from '../../core/navigation.ts';
 import type { Action } from '../../input/keymap.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { moveInHandOf, sideToMove } from './boardView.ts';

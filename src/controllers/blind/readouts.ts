@@ -27,7 +27,7 @@ import {
   movesOfPiece,
   rayHits,
   type Orientation,
-} from '../../board/navigation.ts';
+} from '../../core/navigation.ts';
 import type { BlindMessageKey, Translate } from '../../speech/blindMessages.ts';
 
 export interface ReadoutContext {

@@ -7,14 +7,14 @@
 import { scoreOf, type GameResult } from '../../core/index.ts';
 import {
   announce,
-  type AnnounceEvent,
+  type Announceable,
   type EarconId,
   type Politeness,
   type Utterance,
 } from '../../speech/announce.ts';
 import type { DescribeOptions } from '../../speech/index.ts';
 import { translator, type Translate } from '../../speech/blindMessages.ts';
-import type { Orientation } from '../../board/navigation.ts';
+import type { Orientation } from '../../core/navigation.ts';
 import type { Intent } from '../../match/intents.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { colorOf } from '../../match/setup.ts';
@@ -84,14 +84,13 @@ export class BlindRun {
     this.utterances.push(...(silent ? utterances.map((u) => ({ ...u, text: '' })) : utterances));
   }
 
-  speak(events: readonly AnnounceEvent[], navigation = false) {
+  speak(events: readonly Announceable[], navigation = false) {
     this.deliver(
-      announce(events, {
+      announce(events, ROLE, {
         vocabulary: this.prefs.vocabulary,
         locale: this.prefs.locale,
         verbosity: this.prefs.verbosity,
         player: this.myColor,
-        seat: ROLE,
       }),
       navigation,
     );
@@ -127,6 +126,6 @@ export class BlindRun {
 
   /** After the end, whose move it is or what is in hand is the result. */
   sayResult(result: GameResult) {
-    this.speak([{ type: 'gameEnded', score: scoreOf(result), reason: result.reason }]);
+    this.speak([{ type: 'gameEnded', result, score: scoreOf(result), audience: 'everyone' }]);
   }
 }

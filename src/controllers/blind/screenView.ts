@@ -5,7 +5,7 @@
  * snapshot, so the React component only renders it.
  */
 import type { Color, Square } from '../../core/index.ts';
-import type { Orientation } from '../../board/navigation.ts';
+import type { Orientation } from '../../core/navigation.ts';
 import { relayHandOf } from '../../match/index.ts';
 import { colorOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';

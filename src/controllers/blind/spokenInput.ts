@@ -14,7 +14,7 @@ import {
   type PromotionPiece,
   type Square,
 } from '../../core/index.ts';
-import type { CommandName } from '../../input/commands.ts';
+import type { CommandName } from '../../speech/commands.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { Action } from '../../input/keymap.ts';
 import type { PlayerProcedure } from '../rights.ts';

@@ -5,7 +5,7 @@
  * them from its Scheduler port; nothing here keeps time itself.
  */
 import { remaining } from '../../core/index.ts';
-import { announce, type AnnounceEvent, type Utterance } from '../../speech/announce.ts';
+import { announce, type ScreenEvent, type Utterance } from '../../speech/announce.ts';
 import type { VocabularyId } from '../../speech/vocabularies.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { colorOf } from '../../match/setup.ts';
@@ -52,7 +52,7 @@ export function timeCues(
   const myColor = colorOf(s.setup, ROLE);
   const left = remaining(s.clock, myColor, now);
   let { bucket, low } = cues;
-  const events: AnnounceEvent[] = [];
+  const events: ScreenEvent[] = [];
   if (set.timeCueMinutes > 0) {
     // A cue each time the remaining time reaches a multiple of the interval (2:25, 2:20, …).
     const unit = set.timeCueMinutes * 60_000;
@@ -67,7 +67,7 @@ export function timeCues(
   }
   const utterances =
     events.length > 0
-      ? announce(events, { vocabulary: set.vocabulary, locale: set.locale, player: myColor })
+      ? announce(events, 'blind', { vocabulary: set.vocabulary, locale: set.locale, player: myColor })
       : [];
   return { cues: { bucket, low }, utterances };
 }

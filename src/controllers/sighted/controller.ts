@@ -8,7 +8,7 @@
  * screens/sighted/SightedPlayer.tsx (`useSightedBoard`); tests drive it headlessly.
  */
 import { fenWithPlacement, pieceAt, type Color, type PromotionPiece, type Square } from '../../core/index.ts';
-import { step } from '../../board/navigation.ts';
+import { step } from '../../core/navigation.ts';
 import type { Intent } from '../../match/intents.ts';
 import { awaitingExecution, awaitingRepetition, seatOfPly } from '../../match/progress.ts';
 import { colorOf, turnOf } from '../../match/setup.ts';

@@ -6,6 +6,7 @@
  */
 import {
   applyStep,
+  endsRegardlessOfClock,
   findMove,
   isSquare,
   legalMovesFrom,
@@ -335,18 +336,8 @@ function immediateEnding(
   const placed = placedMove(board.aperture);
   if (!placed) return null;
   const after = positionOutcome(placed.fenAfter, profile);
-  const reasons = profile.immediateEndings as readonly string[];
   // 003/001 Art 6.5 with 10.4: an insufficient-material position "immediately ends the game" too.
-  if (
-    !after ||
-    !(
-      after.reason === 'checkmate' ||
-      after.reason === 'stalemate' ||
-      after.reason === 'insufficientMaterial'
-    ) ||
-    !reasons.includes(after.reason)
-  )
-    return null;
+  if (!after || !endsRegardlessOfClock(after.reason, profile)) return null;
   const pressed = applyStep(board.aperture, { type: 'pressClock' }, profile);
   const next = withMatch(state, {
     ...changes,

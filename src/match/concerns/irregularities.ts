@@ -4,11 +4,11 @@
  * piece that made it bound), annul and replay with the annulled game archived, colours reversed as
  * the edition rules (the forfeit of a late arrival is in lateArrival.ts).
  */
-import { colourReversalDecision, currentFen, readClock, type Game } from '../../core/index.ts';
+import { colourReversalDecision, readClock, type Game } from '../../core/index.ts';
 import { done, no, type Handlers, type Outcome } from '../handler.ts';
 import type { IntentOf } from '../intents.ts';
 import { arbiterOnly } from '../rights.ts';
-import { apertureFor, clockAfterMoves, opposite, profileOf } from '../setup.ts';
+import { gameAtStart, opposite, profileOf } from '../setup.ts';
 import type { AnnulReason, MatchState, Role } from '../types.ts';
 import { enforceTouchOn } from './touchMove.ts';
 import { retractTo } from './twins.ts';
@@ -57,34 +57,13 @@ function annul(state: MatchState, reason: AnnulReason, by: Role, now: number): O
   const blindColor = reason === 'coloursReversed' ? opposite(state.setup.blindColor) : state.setup.blindColor;
   const setup = { ...state.setup, blindColor };
   const game: Game = { startFen: setup.startFen, moves: [] };
-  const clock = clockAfterMoves(setup.timeControl, game);
-  const fen = currentFen(game);
   return done(
     {
       ...state,
       setup,
-      phase: 'setup',
-      boards: {
-        blind: { game, aperture: apertureFor(setup, 'blind', fen) },
-        sighted: { game, aperture: apertureFor(setup, 'sighted', fen) },
-      },
-      scores: { blind: [], sighted: [] },
-      plies: [],
-      earlyRepetition: null,
-      declaredMove: null,
-      boundPiece: null,
-      readySince: null,
-      clock,
-      clockAtStart: clock,
-      drawOffer: null,
-      claim: null,
-      discrepancy: null,
-      stoppedBy: null,
-      flagged: { w: false, b: false },
-      result: null,
-      adjournment: null,
-      sessionStartedAt: null,
-      touchNaming: null,
+      ...gameAtStart(setup, game),
+      // An annulment has always left the relay hand as it was (relayHandOf ignores it: no ply awaits).
+      relayHand: state.relayHand,
       annulled: [...state.annulled, archived],
     },
     [{ type: 'gameAnnulled', reason, plies: archived.moves.length, blindColor, by, audience: 'everyone' }],

@@ -14,7 +14,7 @@ import { ArbiterProcedures } from '../procedures/ProcedureControls.tsx';
 import type { Locale } from '../../i18n/index.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { colorOf } from '../../match/setup.ts';
-import type { RoomHandle } from '../../net/useRoom.ts';
+import type { RoomHandle } from '../useRoom.ts';
 import type { DescribeOptions } from '../../speech/describe.ts';
 import { RefusalAlert, RoomHeader, StatusLine, TwinBoards, useNow } from '../sighted/PairedParts.tsx';
 import { tSighted } from '../sighted/messages.ts';

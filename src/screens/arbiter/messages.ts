@@ -3,9 +3,10 @@
  * with the floor warnings, penalties, local adaptation of the supplement, the evidence log.
  */
 import { makeTranslator } from '../../i18n/index.ts';
+import { describeRole } from '../../speech/roles.ts';
 
 const en = {
-  title: 'Arbiter',
+  title: describeRole('en', 'arbiter', 'title'),
   difference: 'Difference between the boards',
   noDifference: 'The boards agree.',
   rule: 'Rule {rule} of the supplement: {what}',
@@ -69,7 +70,7 @@ const en = {
 } as const;
 
 const de: Record<keyof typeof en, string> = {
-  title: 'Schiedsrichter',
+  title: describeRole('de', 'arbiter', 'title'),
   difference: 'Abweichung zwischen den Brettern',
   noDifference: 'Die Bretter stimmen überein.',
   rule: 'Regel {rule} des Anhangs: {what}',

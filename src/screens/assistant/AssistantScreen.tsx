@@ -11,7 +11,7 @@ import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
 import type { Locale } from '../../i18n/index.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { colorOf } from '../../match/setup.ts';
-import type { RoomHandle } from '../../net/useRoom.ts';
+import type { RoomHandle } from '../useRoom.ts';
 import {
   ClockPanel,
   RefusalAlert,

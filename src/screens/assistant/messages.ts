@@ -4,11 +4,12 @@
  * catalogue through its parts.
  */
 import { makeTranslator } from '../../i18n/index.ts';
+import { describeRole } from '../../speech/roles.ts';
 
 const en = {
-  title_blindAssistant: "Blind player's assistant",
-  title_sightedAssistant: "Sighted player's assistant",
-  title_spectator: 'Spectator',
+  title_blindAssistant: describeRole('en', 'blindAssistant', 'title'),
+  title_sightedAssistant: describeRole('en', 'sightedAssistant', 'title'),
+  title_spectator: describeRole('en', 'spectator', 'title'),
   myDuties: 'Your duties: {duties}',
   toDo: 'To do',
   nothingToDo: 'Nothing waits for you.',
@@ -36,9 +37,9 @@ const en = {
 } as const;
 
 const de: Record<keyof typeof en, string> = {
-  title_blindAssistant: 'Assistent des blinden Spielers',
-  title_sightedAssistant: 'Assistent des sehenden Spielers',
-  title_spectator: 'Zuschauer',
+  title_blindAssistant: describeRole('de', 'blindAssistant', 'title'),
+  title_sightedAssistant: describeRole('de', 'sightedAssistant', 'title'),
+  title_spectator: describeRole('de', 'spectator', 'title'),
   myDuties: 'Ihre Aufgaben: {duties}',
   toDo: 'Zu tun',
   nothingToDo: 'Nichts wartet auf Sie.',

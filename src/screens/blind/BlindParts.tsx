@@ -6,7 +6,8 @@
 import { useState, type RefObject } from 'react';
 import { describePieceType, describeSquareName } from '../../speech/index.ts';
 import { VOCABULARIES } from '../../speech/vocabularies.ts';
-import { describeAction, type Translate } from '../../speech/blindMessages.ts';
+import type { Translate } from '../../speech/blindMessages.ts';
+import { describeAction } from '../../input/actionWords.ts';
 import { decodeAction, type ActionId } from '../../input/keymap.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { RecogniserChoice } from '../../ports/listener.ts';

@@ -4,7 +4,8 @@
  * headings, readable with a screen reader's list and heading navigation.
  */
 import { ACTION_GROUPS, helpEntries, type Keymap } from '../../input/keymap.ts';
-import { describeAction, describeGroup, type Translate } from '../../speech/blindMessages.ts';
+import { describeAction, describeGroup } from '../../input/actionWords.ts';
+import type { Translate } from '../../speech/blindMessages.ts';
 import { Dialog } from './Dialog.tsx';
 
 export interface HelpDialogProps {

@@ -13,7 +13,7 @@ import type { Locale } from '../../i18n/index.ts';
 import { profileOf } from '../../match/index.ts';
 import { may, proceduresFor } from '../../controllers/rights.ts';
 import { ANNUL_REASONS, type AnnulReason, type MatchState, type Role } from '../../match/types.ts';
-import type { OutgoingIntent } from '../../net/useRoom.ts';
+import type { OutgoingIntent } from '../useRoom.ts';
 import { tProcedures, type ProceduresKey } from './messages.ts';
 
 type Send = (intent: OutgoingIntent) => void;

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import type { MatchEvent } from '../../match/events.ts';
-import { toAnnounceEvents } from '../../match/toAnnounce.ts';
 import type { Role } from '../../match/types.ts';
 import type { RemoteSession } from '../../session/remote.ts';
 import { announce, type AnnouncePrefs, type Utterance } from '../../speech/index.ts';
@@ -21,11 +20,9 @@ const NEWS: ReadonlySet<MatchEvent['type']> = new Set([
 /** The words of the news among `events` for `role` (empty when there is none). */
 export function matchNews(events: readonly MatchEvent[], role: Role, prefs: AnnouncePrefs): Utterance[] {
   return announce(
-    toAnnounceEvents(
-      events.filter((e) => NEWS.has(e.type)),
-      role,
-    ),
-    { ...prefs, ...(role === 'blind' || role === 'sighted' ? { seat: role } : {}) },
+    events.filter((e) => NEWS.has(e.type)),
+    role,
+    prefs,
   );
 }
 

@@ -15,7 +15,7 @@ import { connectionNews, type ConnectionFacts } from '../../controllers/room.ts'
 import { speechText } from '../../speech/messages.ts';
 import type { Settings, SettingKey } from '../../controllers/settings.ts';
 import { createClientTransport, socketUrl } from '../../net/client.ts';
-import { loadSession, useRoom } from '../../net/useRoom.ts';
+import { loadSession, useRoom } from '../useRoom.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
 import { AssistantScreen } from '../assistant/AssistantScreen.tsx';
 import { ArbiterScreen } from '../arbiter/ArbiterScreen.tsx';

@@ -54,6 +54,7 @@ export function SetupScreen(props: SetupScreenProps) {
   const id = useId();
   const form = useSetupForm(props.joinCode);
   const connection = useSetupConnection({
+    locale,
     makeTransport: props.makeTransport,
     store: props.store,
     t,

@@ -2,18 +2,14 @@
  * UI strings of the setup screen (create or join a paired game) and of the room entry screen.
  */
 import { makeTranslator } from '../../i18n/index.ts';
+import { roleNames } from '../../speech/roles.ts';
 
 const en = {
   title: 'Set up a paired game',
   createHeading: 'Create a game',
   joinHeading: 'Join a game',
   myRole: 'My role',
-  role_blind: 'Blind player',
-  role_sighted: 'Sighted player',
-  role_blindAssistant: "Blind player's assistant",
-  role_sightedAssistant: "Sighted player's assistant",
-  role_arbiter: 'Arbiter',
-  role_spectator: 'Spectator',
+  ...roleNames('en', 'title'),
   pairing: 'Players',
   pairing_sightedVsBlind: 'Blind player against a sighted player',
   pairing_blindVsBlind: 'Two blind players',
@@ -114,12 +110,7 @@ const de: Record<keyof typeof en, string> = {
   createHeading: 'Partie eröffnen',
   joinHeading: 'Partie beitreten',
   myRole: 'Meine Rolle',
-  role_blind: 'Blinder Spieler',
-  role_sighted: 'Sehender Spieler',
-  role_blindAssistant: 'Assistent des blinden Spielers',
-  role_sightedAssistant: 'Assistent des sehenden Spielers',
-  role_arbiter: 'Schiedsrichter',
-  role_spectator: 'Zuschauer',
+  ...roleNames('de', 'title'),
   pairing: 'Spieler',
   pairing_sightedVsBlind: 'Blinder gegen sehenden Spieler',
   pairing_blindVsBlind: 'Zwei blinde Spieler',

@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyValueStore } from '../../ports/storage.ts';
 import type { Session, Transport, TransportEvent } from '../../ports/transport.ts';
 import { INVITED_SEATS, type InvitedSeat, type SeatInfo } from '../../net/protocol.ts';
-import { saveSession } from '../../net/useRoom.ts';
+import { saveSession } from '../useRoom.ts';
+import type { Locale } from '../../i18n/index.ts';
+import { describeRefusal } from '../../speech/refusals.ts';
 import type { SetupKey } from './messages.ts';
 
 type Entry = Parameters<Transport['start']>[0];
@@ -17,6 +19,7 @@ type Words = (k: SetupKey, p?: Record<string, string>) => string;
 export const spokenCode = (c: string) => c.split('-').join(' ');
 
 export interface SetupConnectionOptions {
+  readonly locale: Locale;
   readonly makeTransport: () => Transport;
   readonly store: KeyValueStore;
   readonly t: Words;
@@ -60,15 +63,16 @@ export function useSetupConnection(options: SetupConnectionOptions) {
     // A rate limit is waited out by the transport itself; the screen says how long.
     if (e.code === 'rateLimited')
       return say(t('error_rateLimited', { seconds: String(Math.ceil((e.retryAfterMs ?? 1000) / 1000)) }));
+    // The server names the case; its words are the player's language's (speech/refusals.ts).
+    const message = describeRefusal(options.locale, { code: e.reason ?? e.code, message: e.message });
     // Once seated, a refusal (an invitation asked too often) changes nothing of the seat.
-    if (seated) return say(t('error_other', { message: e.message }));
+    if (seated) return say(t('error_other', { message }));
     transport.close();
     setBusy(false);
     if (e.code === 'noSuchRoom') say(t('error_noSuchRoom'));
-    else if (e.code === 'seatRefused' || e.code === 'seatTaken')
-      say(t('error_seatRefused', { message: e.message }));
-    else if (e.code === 'inviteNeeded') say(t('error_inviteNeeded', { message: e.message }));
-    else say(t('error_other', { message: e.message }));
+    else if (e.code === 'seatRefused' || e.code === 'seatTaken') say(t('error_seatRefused', { message }));
+    else if (e.code === 'inviteNeeded') say(t('error_inviteNeeded', { message }));
+    else say(t('error_other', { message }));
   }
 
   function enter(entry: Entry, creating: boolean) {

@@ -14,7 +14,7 @@ import { FILES, RANKS, pieceAt, type Color, type Square } from '../../core/index
 
 const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
 import type { MatchState, PlayerRole, Role } from '../../match/types.ts';
-import type { OutgoingIntent } from '../../net/useRoom.ts';
+import type { OutgoingIntent } from '../useRoom.ts';
 import { may } from '../../controllers/rights.ts';
 import type { RoomStatus, ServerRefusal } from '../../session/remote.ts';
 import { describeMove, describeSquare } from '../../speech/describe.ts';

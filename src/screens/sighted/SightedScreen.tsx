@@ -5,11 +5,12 @@
  */
 import type { Locale } from '../../i18n/index.ts';
 import { DEFAULT_SETTINGS } from '../../controllers/settings.ts';
-import type { RoomHandle } from '../../net/useRoom.ts';
+import type { RoomHandle } from '../useRoom.ts';
 import { DutiesLine, RoomHeader, StatusLine } from './PairedParts.tsx';
 import { SightedPlayer, browserSpeak, type Speak } from './SightedPlayer.tsx';
 import type { DisplayChange, DisplaySettings } from './DisplaySettingsPanel.tsx';
 import { tSighted } from './messages.ts';
+import { describeRefusal } from '../../speech/refusals.ts';
 import './paired.css';
 
 export { browserSpeak, type Speak };
@@ -34,7 +35,9 @@ export function SightedScreen(props: {
         display={display}
         {...(props.onDisplayChange ? { onDisplayChange: props.onDisplayChange } : {})}
         speak={speak}
-        refusal={room.refusal}
+        refusal={
+          room.refusal && { message: describeRefusal(locale, room.refusal), serial: room.refusal.serial }
+        }
         header={
           <div className="sp-header">
             <RoomHeader locale={locale} title={tSighted(locale, 'title')} code={view.code} room={room} />

@@ -17,9 +17,21 @@ export interface Hypothesis {
   readonly score: number;
 }
 
+/** One word of the best path, from pocketsphinx's backtrace (`-backtrace yes`). */
+export interface PathWord {
+  readonly word: string;
+  /** First and last frame (10 ms each). */
+  readonly start: number;
+  readonly end: number;
+  /** The word's acoustic score (log base 1.0001, scaled per frame as pocketsphinx does). */
+  readonly acoustic: number;
+}
+
 /** What the decoder heard in one utterance: the best transcript first, then the others. */
 export interface Decoded {
   readonly best: Hypothesis;
+  /** The best path word by word, fillers and silences included. */
+  readonly path: readonly PathWord[];
   readonly nbest: readonly Hypothesis[];
   /** Milliseconds from handing the utterance over to the answer. */
   readonly ms: number;
@@ -44,6 +56,7 @@ interface Pending {
   readonly id: string;
   readonly started: number;
   best?: Hypothesis;
+  readonly path: PathWord[];
   resolve(result: Decoded): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -51,6 +64,8 @@ interface Pending {
 
 const HYP_LINE = /^(.*) \((\S+) (-?\d+)\)$/;
 const DONE_LINE = /^(\S+) done -+$/;
+/** A backtrace row: word, start, end, posterior, acoustic score, language score, back-off. */
+const PATH_LINE = /^(\S+)\s+(\d+)\s+(\d+)\s+[\d.]+\s+(-?\d+)\s+-?\d+\s+\d+\s*$/;
 
 /** Parses a `-nbest` file: "words score" per line. */
 function parseNbest(text: string): Hypothesis[] {
@@ -93,6 +108,8 @@ export class Decoder {
         ...['-ctl', ctl, '-fsgctl', fsg],
         ...['-adcin', 'yes', '-cepdir', o.workDir, '-cepext', '.raw'],
         ...['-nbest', String(o.nbest), '-nbestdir', this.nbestDir],
+        // The best path word by word in the log, with each word's acoustic score.
+        ...['-backtrace', 'yes'],
         ...(o.extraArgs ?? []),
       ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
@@ -101,8 +118,16 @@ export class Decoder {
     createInterface({ input: child.stderr! }).on('line', (line) => {
       const hyp = HYP_LINE.exec(line);
       const done = DONE_LINE.exec(line);
+      const word = PATH_LINE.exec(line);
       const pending = this.pending;
       if (/^(ERROR|FATAL)/.test(line)) o.log(`pocketsphinx: ${line}`);
+      else if (word && pending && !pending.best)
+        pending.path.push({
+          word: word[1]!,
+          start: Number(word[2]),
+          end: Number(word[3]),
+          acoustic: Number(word[4]),
+        });
       else if (hyp && pending && pending.id === hyp[2])
         pending.best = { text: hyp[1]!.trim(), score: Number(hyp[3]) };
       else if (done && pending && pending.id === done[1]) this.finish(pending);
@@ -128,7 +153,7 @@ export class Decoder {
     }
     rmSync(join(this.options.workDir, `${pending.id}.raw`), { force: true });
     const best = pending.best ?? { text: '', score: 0 };
-    pending.resolve({ best, nbest, ms: performance.now() - pending.started });
+    pending.resolve({ best, path: pending.path, nbest, ms: performance.now() - pending.started });
   }
 
   private fail(reason: string): void {
@@ -158,6 +183,7 @@ export class Decoder {
       this.pending = {
         id,
         started: performance.now(),
+        path: [],
         resolve,
         reject,
         timer: setTimeout(

@@ -17,7 +17,7 @@ import { decideRecognised, spokenDecision, type SpokenDecision } from '../../spe
 import { normalizeWords } from '../../speech/phrases.ts';
 import { VOCABULARY_IDS, type VocabularyId } from '../../speech/vocabularies.ts';
 import { silentLogger, type Logger } from '../log.ts';
-import { Decoder, type Decoded, type Hypothesis } from './decoder.ts';
+import { Decoder, type Decoded, type Hypothesis, type PathWord } from './decoder.ts';
 import { ACOUSTIC_MODEL, dictionaryText, knownWords } from './dictionary.ts';
 import { jsgfToFsg, jsgfWords } from './fsg.ts';
 
@@ -107,7 +107,20 @@ function alternativesOf(decoded: Decoded, source: RecognitionSource, limit = 3):
       transcript,
       confidence: total > 0 ? Number((weight / total).toFixed(4)) : 0,
       source,
+      ...(transcript === best ? pathEvidence(decoded.path) : {}),
     }));
+}
+
+/**
+ * The best path's acoustic score per second of audio, in natural-log units (pocketsphinx's are
+ * log base 1.0001, per 10 ms frame): the two passes decode the same frames with the same model,
+ * so the difference says how much better one pass's words fit the sound.
+ */
+function pathEvidence(path: readonly PathWord[]): { acoustic?: number } {
+  const frames = path.length ? Math.max(...path.map((w) => w.end)) + 1 : 0;
+  if (frames === 0) return {};
+  const acoustic = (path.reduce((sum, w) => sum + w.acoustic, 0) * Math.log(1.0001) * 100) / frames;
+  return { acoustic: Number(acoustic.toFixed(4)) };
 }
 
 /** Positions whose grammars hold every kind of phrase: castling both ways, promotion, en passant, check and mate. */

@@ -4,7 +4,7 @@
  * (the microphone closes when speech starts and reopens when it ends, if still wanted).
  */
 import type { Listener, ListenerEvent } from '../../ports/listener.ts';
-import { makeEmitter } from '../../ports/listener.ts';
+import { makeEmitter } from '../../ports/emitter.ts';
 
 export type TalkMode = 'push-to-talk' | 'toggle';
 

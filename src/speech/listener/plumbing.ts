@@ -3,9 +3,9 @@
  * settings (defaults, then the adapter's options, then whatever the app configures later) and the
  * error event with its message in the player's language.
  */
+import { makeEmitter } from '../../ports/emitter.ts';
 import {
   DEFAULT_LISTENER_SETTINGS,
-  makeEmitter,
   type Listener,
   type ListenerErrorCode,
   type ListenerEvent,

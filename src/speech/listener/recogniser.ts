@@ -105,7 +105,14 @@ export function parseRecognition(json: unknown): readonly RecognisedAlternative[
     const source = a.source as RecognitionSource;
     if (!RECOGNITION_SOURCES.includes(source)) return undefined;
     const confidence = typeof a.confidence === 'number' && Number.isFinite(a.confidence) ? a.confidence : 0;
-    out.push({ transcript: a.transcript, confidence: Math.max(0, Math.min(1, confidence)), source });
+    const acoustic =
+      typeof a.acoustic === 'number' && Number.isFinite(a.acoustic) ? { acoustic: a.acoustic } : {};
+    out.push({
+      transcript: a.transcript,
+      confidence: Math.max(0, Math.min(1, confidence)),
+      source,
+      ...acoustic,
+    });
   }
   return out;
 }

@@ -7,11 +7,14 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Announcer } from '../../ports/announcer.ts';
 import type { Earcons } from '../../ports/earcons.ts';
 import type { Speaker } from '../../ports/speaker.ts';
-import { announce, type AnnounceEvent, type AnnouncePrefs, type Utterance } from '../announce.ts';
+import type { Role } from '../../match/types.ts';
+import { announce, type Announceable, type AnnouncePrefs, type Utterance } from '../announce.ts';
 import { createOutputRouter, type OutputRouter } from './outputRouter.ts';
 
 /** The player's preferences, the output setting and the ports. */
 export interface UseSpeechOptions {
+  /** Whose screen this is: the events he is to hear are said. */
+  readonly role: Role;
   readonly prefs: AnnouncePrefs;
   /** true: Twinboard speaks; false: the screen reader reads the live region. */
   readonly selfVoicing: boolean;
@@ -23,7 +26,7 @@ export interface UseSpeechOptions {
 /** What useSpeech gives a screen. */
 export interface SpeechOutput {
   /** Announce events (words from announce(), sent to the chosen channel). */
-  say(events: readonly AnnounceEvent[]): Utterance[];
+  say(events: readonly Announceable[]): Utterance[];
   /** Send ready-made utterances. */
   deliver(utterances: readonly Utterance[]): void;
   router: OutputRouter;
@@ -47,13 +50,13 @@ export function useSpeech(options: UseSpeechOptions): SpeechOutput {
   useEffect(() => {
     router.setMode(selfVoicing ? 'selfVoicing' : 'screenReader');
   }, [router, selfVoicing]);
-  const prefs = useRef(options.prefs);
+  const listener = useRef({ role: options.role, prefs: options.prefs });
   useEffect(() => {
-    prefs.current = options.prefs;
-  }, [options.prefs]);
+    listener.current = { role: options.role, prefs: options.prefs };
+  }, [options.role, options.prefs]);
   const say = useCallback(
-    (events: readonly AnnounceEvent[]) => {
-      const utterances = announce(events, prefs.current);
+    (events: readonly Announceable[]) => {
+      const utterances = announce(events, listener.current.role, listener.current.prefs);
       router.deliver(utterances);
       return utterances;
     },

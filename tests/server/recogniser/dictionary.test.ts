@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMMANDS } from '../../../src/input/commands.ts';
+import { COMMANDS } from '../../../src/speech/commands.ts';
 import {
   addedPronunciations,
   assertPronounced,

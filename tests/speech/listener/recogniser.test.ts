@@ -125,18 +125,18 @@ describe('which recogniser the talk key uses', () => {
 });
 
 describe("the server's answer to a recording", () => {
-  test('alternatives with transcript, confidence and source are taken; the confidence is kept within 0…1', () => {
+  test('alternatives with transcript, confidence, source and acoustic score are taken; the confidence is kept within 0…1', () => {
     expect(
       parseRecognition({
         alternatives: [
-          { transcript: 'evan four', confidence: 0.92, source: 'position' },
-          { transcript: 'evan four', confidence: 7, source: 'free' },
+          { transcript: 'evan four', confidence: 0.92, source: 'position', acoustic: -0.31 },
+          { transcript: 'evan four', confidence: 7, source: 'free', acoustic: 'loud' },
           { transcript: '', source: 'free' },
         ],
         decision: { kind: 'play', uci: 'e2e4' },
       }),
     ).toEqual([
-      { transcript: 'evan four', confidence: 0.92, source: 'position' },
+      { transcript: 'evan four', confidence: 0.92, source: 'position', acoustic: -0.31 },
       { transcript: 'evan four', confidence: 1, source: 'free' },
       { transcript: '', confidence: 0, source: 'free' },
     ]);

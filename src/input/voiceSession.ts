@@ -1,19 +1,13 @@
 /**
  * Voice input wired end to end, for the screens: the listener's final results go through the
- * dialogue (src/input/dialogue.ts); its questions are spoken with the Speaker port, its moves and
+ * dialogue (dialogue.ts); its questions are spoken with the Speaker port, its moves and
  * commands are handed to the app as intents. Listener errors are spoken too. Holds the dialogue
  * state between utterances; the position comes from the caller at each utterance.
  */
-import type { Listener, ListenerEvent, RecognisedAlternative } from '../../ports/listener.ts';
-import type { Speaker } from '../../ports/speaker.ts';
-import {
-  hear,
-  IDLE,
-  type DialogueOptions,
-  type DialogueOutput,
-  type DialogueState,
-} from '../../input/dialogue.ts';
-import { VOCABULARIES, DEFAULT_VOCABULARY } from '../vocabularies.ts';
+import type { Listener, ListenerEvent, RecognisedAlternative } from '../ports/listener.ts';
+import type { Speaker } from '../ports/speaker.ts';
+import { hear, IDLE, type DialogueOptions, type DialogueOutput, type DialogueState } from './dialogue.ts';
+import { VOCABULARIES, DEFAULT_VOCABULARY } from '../speech/vocabularies.ts';
 
 export interface VoiceSessionOptions extends DialogueOptions {
   /** The listener or a controller around it (anything with `subscribe`). */

@@ -14,7 +14,7 @@ import {
   step,
   viewOrder,
   viewRows,
-} from '../../src/board/navigation.ts';
+} from '../../src/core/navigation.ts';
 
 describe('the cursor from the player’s point of view', () => {
   test.each([

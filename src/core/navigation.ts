@@ -1,8 +1,9 @@
 /**
- * Pure board navigation for the accessible board: the cursor seen from the player's side of the
- * board (orientation), edge detection, the lichess board-mode jumps (rank, file, next piece of a
- * type) and the read-outs that never touch a piece (spec BL-06, BL-07; checklist 7–8). Nothing
- * here changes a position or a touch ledger: every function only reads a FEN.
+ * Pure board navigation for the accessible board (board/) and the controllers: the cursor seen
+ * from the player's side of the board (orientation), edge detection, the lichess board-mode jumps
+ * (rank, file, next piece of a type) and the read-outs that never touch a piece (spec BL-06,
+ * BL-07; checklist 7–8). Nothing here changes a position or a touch ledger: every function only
+ * reads a FEN.
  */
 import {
   FILES,
@@ -18,7 +19,7 @@ import {
   type PieceType,
   type Rank,
   type Square,
-} from '../core/index.ts';
+} from './rules.ts';
 
 /** The side of the board the player sits at: 'w' sees rank 1 at the bottom, 'b' sees rank 8. */
 export type Orientation = Color;

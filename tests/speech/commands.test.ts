@@ -1,6 +1,6 @@
 /** The command table: complete, consistent, and confirming exactly what cannot be undone. */
 import { describe, expect, it } from 'vitest';
-import { COMMAND_NAMES, COMMANDS, commandSpec, needsConfirmation } from '../../src/input/commands.ts';
+import { COMMAND_NAMES, COMMANDS, commandSpec, needsConfirmation } from '../../src/speech/commands.ts';
 
 describe('the command table', () => {
   it('has one entry for every command name, with English and German words', () => {

@@ -366,7 +366,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
 ];
 
-// COMMANDS lists every COMMAND_NAMES entry exactly once (checked by tests/input/commands.test.ts).
+// COMMANDS lists every COMMAND_NAMES entry exactly once (checked by tests/speech/commands.test.ts).
 const BY_NAME = Object.fromEntries(COMMANDS.map((spec) => [spec.name, spec])) as Record<
   CommandName,
   CommandSpec

@@ -9,7 +9,7 @@ import type { Clock } from '../ports/clock.ts';
 import type { KeyValueStore } from '../ports/storage.ts';
 import type { Entry, Session, Transport } from '../ports/transport.ts';
 import type { Intent } from '../match/intents.ts';
-import type { Seat } from './protocol.ts';
+import type { Seat } from '../net/protocol.ts';
 import {
   createRemoteSession,
   OFFLINE_STATUS,

@@ -1,66 +1,60 @@
-// Match events reach each role in its own modality: the mapping onto the speech layer's
-// AnnounceEvent keeps each role's audience, and `announce` turns it into words (checklist 24).
+// Match events reach each role in its own modality: announce(events, role) keeps each role's
+// audience and turns what it hears into words (checklist 24).
 import { describe, expect, it } from 'vitest';
-import { MatchDriver, toAnnounceEvents } from '../../src/match/index.ts';
+import { MatchDriver } from '../../src/match/index.ts';
 import { announce } from '../../src/speech/index.ts';
 
-describe('toAnnounceEvents', () => {
+const texts = (d: MatchDriver, role: 'blind' | 'sighted', player?: 'w' | 'b') =>
+  announce(d.last, role, player ? { player } : {}).map((u) => u.text);
+
+describe('announce(match events, role)', () => {
   it('the blind player hears the sighted player’s move as an announcement, not his hands', () => {
     const d = MatchDriver.started();
     d.play('e2e4');
     d.as('sighted').touch('g8');
-    expect(toAnnounceEvents(d.last, 'blind')).toEqual([]);
+    expect(announce(d.last, 'blind', { player: 'w' })).toEqual([]);
     d.as('sighted').move('g8f6');
     d.as('sighted').pressClock();
-    const heard = toAnnounceEvents(d.last, 'blind');
-    expect(heard).toEqual([
+    const words = announce(d.last, 'blind', { player: 'w' });
+    expect(words).toEqual([
       {
-        type: 'announced',
-        color: 'b',
-        fen: expect.stringMatching(/^rnbqkbnr\/pppppppp\/8\/8\/4P3\/8\/PPPP1PPP\/RNBQKBNR b/),
-        uci: 'g8f6',
+        text: 'Knight Gustav eight to Felix six',
+        lang: 'en',
+        politeness: 'assertive',
+        interrupt: true,
+        earcon: 'place',
       },
     ]);
-    const words = announce(heard, { player: 'w' });
-    expect(words.length).toBeGreaterThan(0);
     expect(words.map((u) => u.text).join(' ')).toMatch(/Felix/);
   });
 
-  it('maps the blind player’s own lifecycle steps and a refused press', () => {
+  it('says the blind player’s own lifecycle steps and a refused press', () => {
     const d = MatchDriver.started({ captureRemoval: 'explicit' });
     d.play('e2e4');
     d.play('d7d5');
     d.as('blind').lift('e4');
-    expect(toAnnounceEvents(d.last, 'blind')).toEqual([
-      { type: 'lifted', color: 'w', square: 'e4', piece: 'p', adjusting: false, mustMove: true },
-    ]);
+    expect(texts(d, 'blind', 'w')).toEqual(['Lifted pawn Evan four; it must be moved']);
     d.as('blind').place('d5');
-    expect(toAnnounceEvents(d.last, 'blind')).toEqual([
-      { type: 'refused', code: 'captureNotRemoved', message: expect.any(String) },
-    ]);
+    expect(texts(d, 'blind', 'w')).toEqual(['Remove the captured piece first']);
     d.as('blind').removeCaptured('d5');
-    expect(toAnnounceEvents(d.last, 'blind')).toEqual([
-      { type: 'captureRemoved', color: 'w', square: 'd5', piece: 'p' },
-    ]);
+    expect(texts(d, 'blind', 'w')).toEqual(['Removed black pawn from David five']);
     // The refusal went to the blind player only.
     d.as('blind').pressClock();
-    expect(toAnnounceEvents(d.last, 'sighted')).toEqual([]);
+    expect(announce(d.last, 'sighted', { player: 'b' })).toEqual([]);
   });
 
   it('answers become the requested time words, and a game end its result', () => {
     const d = MatchDriver.started();
     d.tick(30_000).as('blind').query('timeUsed');
-    const [answer] = toAnnounceEvents(d.last, 'blind');
-    expect(answer).toMatchObject({ type: 'timeUsed', requested: true, usedMs: { w: 30_000, b: 0 } });
+    expect(texts(d, 'blind', 'w')).toEqual([expect.stringMatching(/^Time used: White 30 seconds, Black 0/)]);
+    expect(texts(d, 'sighted', 'b')).toEqual([]);
     d.as('blind').resign();
-    expect(toAnnounceEvents(d.last, 'sighted')).toEqual([
-      { type: 'gameEnded', score: '0-1', reason: 'resignation' },
-    ]);
+    expect(texts(d, 'sighted')).toEqual(['Game over: Black wins, resignation']);
   });
 
   it('the procedures are heard in words: touch naming, enforcement, reinstatement, annulment, competition', () => {
     const words = (d: MatchDriver, player?: 'w' | 'b') =>
-      announce(toAnnounceEvents(d.last, player === 'w' ? 'blind' : 'sighted'), player ? { player } : {})
+      announce(d.last, player === 'w' ? 'blind' : 'sighted', player ? { player } : {})
         .map((u) => u.text)
         .join(' | ');
     const d = MatchDriver.started({ profileId: 'fide1972', roles: ['blind', 'sighted', 'arbiter'] });
