@@ -86,7 +86,7 @@ export const FLOORS = [
       part: 'Ports',
       is: ['ports'],
       types: ['core', 'match'],
-      adapters: ['ports/clock.ts', 'ports/storage.ts'],
+      adapters: ['ports/clock.ts', 'ports/scheduler.ts', 'ports/storage.ts'],
       says: 'interfaces and the plain types they carry; imports nothing of ours but types',
     },
   ],

@@ -10,7 +10,6 @@ import {
   lazy,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -36,16 +35,8 @@ import { localStore, type KeyValueStore } from '../ports/storage.ts';
 import { createSessionStore } from '../session/store.ts';
 import { systemClock, type Clock } from '../ports/clock.ts';
 import { createAppOutputs, type AppOutputs } from '../speech/speaker/outputs.ts';
-import {
-  browserListener,
-  chooseBrowserRecogniser,
-  connectVoice,
-  hearingRecogniser,
-  type AppVoice,
-} from './voice.ts';
-import type { RecogniserChoice, TalkControls } from '../ports/listener.ts';
 import type { Listener } from '../ports/listener.ts';
-import { describeRecogniser, recogniserMessage } from '../speech/listener/messages.ts';
+import { useAppVoice } from './useAppVoice.ts';
 import type { RouteContext } from '../screens/routeContext.ts';
 import { UpdatePrompt } from '../offline/UpdatePrompt.tsx';
 import { useAboutScreen } from '../screens/about/useAboutScreen.ts';
@@ -177,7 +168,15 @@ export function App({
   const tr = translator(settings.locale);
   const about = useAboutScreen();
 
-  const voice = useRef<Promise<AppVoice & { readonly choice: RecogniserChoice }> | null>(null);
+  const voice = useAppVoice({
+    listener,
+    outputs,
+    locale: localeRef,
+    model: modelRef,
+    vocabulary: vocabularyRef,
+  });
+  const { talk } = voice;
+  const pushToTalk = talk.toggle;
   const onSettingChange = useCallback(
     <K extends SettingKey>(key: K, value: Settings[K]) => {
       setSettings((previous) => {
@@ -192,10 +191,7 @@ export function App({
         const said = key === 'keymap' ? t('value.on') : describeSettingValue(t, key, value);
         if (key === 'selfVoicing') outputs.router.setMode(value ? 'selfVoicing' : 'screenReader');
         // A new recogniser language or model takes effect at the next press of the talk key.
-        if ((key === 'offlineSpeechModel' || key === 'locale') && !listener && voice.current) {
-          void voice.current.then((v) => v.dispose());
-          voice.current = null;
-        }
+        if (key === 'offlineSpeechModel' || key === 'locale') voice.reset();
         outputs.router.deliver([
           {
             text: t('settingsSaved', { name, value: said }),
@@ -207,65 +203,8 @@ export function App({
         return r.value;
       });
     },
-    [store, outputs, listener],
+    [store, outputs, voice],
   );
-
-  // Voice input is connected on the first press of the talk key (the browser asks for the
-  // microphone then, not at load).
-  const connect = useCallback(() => {
-    const say = (text: string, politeness: 'polite' | 'assertive' = 'polite') =>
-      outputs.router.deliver([{ text, lang: localeRef.current, politeness, interrupt: true }]);
-    const connectTo = async () => {
-      // The recogniser in the order of issue 25: Twinboard's server, a Vosk model, Web Speech.
-      const chosen = listener
-        ? undefined
-        : await chooseBrowserRecogniser(localeRef.current, modelRef.current);
-      const recogniser: RecogniserChoice = chosen ?? { kind: 'given' };
-      const l =
-        listener ??
-        (await browserListener(localeRef.current, modelRef.current, () => vocabularyRef.current, chosen));
-      const locale = localeRef.current;
-      const connected = connectVoice(
-        l,
-        {
-          onListening: () => say(translator(localeRef.current)('listening')),
-          // An injected recogniser (tests) needs no introduction.
-          ...(listener
-            ? {}
-            : {
-                onFirstListening: () =>
-                  say(
-                    recogniserMessage(locale, 'listeningWith', {
-                      // The setup form, which has no position, is heard by the recogniser after the server's.
-                      recogniser: describeRecogniser(locale, hearingRecogniser(recogniser)),
-                    }),
-                  ),
-              }),
-          onError: (message) => say(message, 'assertive'),
-        },
-        // The microphone is closed while Twinboard speaks (issue 4).
-        outputs.speaker,
-      );
-      return { ...connected, choice: recogniser };
-    };
-    voice.current ??= connectTo();
-    return voice.current;
-  }, [listener, outputs]);
-  // Calls go through one promise, so a quick press and release keep their order.
-  const talk = useMemo<TalkControls>(
-    () => ({
-      toggle: () => void connect().then((v) => v.toggle()),
-      press: () => void connect().then((v) => v.press()),
-      release: () => void connect().then((v) => v.release()),
-      recogniser: () => connect().then((v) => v.choice),
-    }),
-    [connect],
-  );
-  const pushToTalk = talk.toggle;
-  // An injected recogniser (the fake one) needs no permission: connect it at once.
-  useEffect(() => {
-    if (listener) void connect();
-  }, [listener, connect]);
 
   const screen = (ROUTES[routeKey(route)] ?? ROUTES['/'])?.({
     settings,

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // The app shell and the player's settings in jsdom: routes, settings saved and read aloud, the
 // board's layouts and low-vision modes, the key map rebinding, castling with the rook placed by
-// the player, playing Black, and the optional clock cues (checklist 48).
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+// the player, playing Black. The clock cues and the automatic clock press are headless
+// (tests/controllers/timeCues.test.ts).
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LiveRegionAnnouncer } from '../../src/speech/speaker/liveRegion.ts';
 import { App } from '../../src/app/App.tsx';
@@ -26,7 +27,6 @@ afterEach(() => {
   cleanup();
   announcer?.dispose();
   announcer = undefined;
-  vi.useRealTimers();
   window.location.hash = '';
 });
 
@@ -125,85 +125,5 @@ describe('keys (castling: tests/controllers/castling.test.ts)', () => {
     await user.keyboard('?');
     const help = screen.getByRole('dialog', { name: 'Keys' });
     expect(within(help).getByText('F2')).toBeTruthy();
-  });
-});
-
-describe('clock cues (checklist 48)', () => {
-  test('optional cues every 5 minutes and one low-time warning, only when turned on', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { clock } = renderScreen({
-      ...DEFAULT_SETTINGS,
-      timeCueMinutes: 5,
-      lowTimeSeconds: 2 * 3600 + 20 * 60,
-    });
-    const tick = async (ms: number) => {
-      clock.advance(ms);
-      await act(async () => {
-        vi.advanceTimersByTime(1000);
-      });
-    };
-    await tick(0);
-    await tick(4 * 60_000);
-    expect(polite() + assertive()).toBe('');
-    await tick(60_000);
-    expect(polite() + assertive()).toMatch(/2 hours 25 minutes/);
-    await tick(5 * 60_000);
-    expect(polite() + assertive()).toMatch(/2 hours 20 minutes/);
-    expect(polite() + assertive()).toMatch(/low time/i);
-  });
-
-  test('no cues at all with the default settings', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { clock } = renderScreen(DEFAULT_SETTINGS);
-    for (let i = 0; i < 20; i++) {
-      clock.advance(60_000);
-      await act(async () => {
-        vi.advanceTimersByTime(1000);
-      });
-    }
-    expect(polite() + assertive()).toBe('');
-  });
-});
-
-describe('the clock press (checklist 15)', () => {
-  test('by default only the player presses the clock', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { session } = renderScreen(DEFAULT_SETTINGS);
-    act(() => {
-      for (const i of [
-        { kind: 'lift', square: 'e2' },
-        { kind: 'place', square: 'e4' },
-        { kind: 'announce' },
-      ] as const)
-        session.dispatch({ ...i, by: 'blind' });
-    });
-    await act(async () => {
-      vi.advanceTimersByTime(60_000);
-    });
-    expect(session.getState().plies).toHaveLength(0);
-  });
-
-  test('the optional automatic press waits for the correction window, restarted by a correction', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { session } = renderScreen({ ...DEFAULT_SETTINGS, autoClockSeconds: 3 });
-    act(() => {
-      session.dispatch({ kind: 'announce', uci: 'e2e3', by: 'blind' });
-      session.dispatch({ kind: 'lift', square: 'e2', by: 'blind' });
-      session.dispatch({ kind: 'place', square: 'e4', by: 'blind' });
-    });
-    // The announcement differs from the board: nothing is pressed.
-    await act(async () => {
-      vi.advanceTimersByTime(10_000);
-    });
-    expect(session.getState().plies).toHaveLength(0);
-    act(() => void session.dispatch({ kind: 'correctAnnouncement', uci: 'e2e4', by: 'blind' }));
-    await act(async () => {
-      vi.advanceTimersByTime(2_000);
-    });
-    expect(session.getState().plies).toHaveLength(0);
-    await act(async () => {
-      vi.advanceTimersByTime(1_500);
-    });
-    expect(session.getState().plies.map((p) => p.uci)).toEqual(['e2e4']);
   });
 });

@@ -27,6 +27,7 @@ import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts'
 import { NUMBER_WORDS, type CommandName } from '../../speech/commands.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { profileOf } from '../../match/setup.ts';
+import type { Intent } from '../../match/intents.ts';
 import { proceduresFor, type PlayerProcedure } from '../rights.ts';
 import { blindHearingFen, ownBoardFen, sideToMove } from './boardView.ts';
 import { readRays } from './readouts.ts';
@@ -54,23 +55,8 @@ export function runCommand(
   const pieceName = (p: string, c?: 'w' | 'b') =>
     c ? describePiece({ type: p as 'k', color: c }, words) : describePieceType(p as 'k', words);
   switch (plan.kind) {
-    case 'intents': {
-      // "lift g8", "place f6", "remove f6" carry out the opponent's move while it waits (BL-24).
-      const only = plan.intents.length === 1 ? plan.intents[0] : undefined;
-      if (only && (only.kind === 'lift' || only.kind === 'place' || only.kind === 'removeCaptured')) {
-        run.set({ cursor: only.square });
-        if (
-          relayBoardKey(run, only.kind === 'removeCaptured' ? 'removeCaptured' : 'liftOrPlace', only.square)
-        )
-          return;
-      }
-      // "Press the clock" before the start starts the game, as the clock key does.
-      for (const intent of plan.intents)
-        run.send(
-          intent.kind === 'pressClock' && s.phase === 'setup' ? { kind: 'startGame', by: ROLE } : intent,
-        );
-      return;
-    }
+    case 'intents':
+      return sendPlanned(run, plan.intents);
     case 'action':
       if (plan.action.kind === 'rays' && plan.square) {
         run.set({ cursor: plan.square });
@@ -89,23 +75,8 @@ export function runCommand(
           ? { type: 'rankRead', fen: boardFen, rank: plan.square[1] as '1' }
           : { type: 'fileRead', fen: boardFen, file: plan.square[0] as 'a' },
       ]);
-    case 'whereIs': {
-      const colors = plan.color ? [plan.color] : (['w', 'b'] as const);
-      const parts = colors.flatMap((c) => {
-        const squares = findPieces(boardFen, { type: plan.piece as 'k', color: c });
-        return squares.length > 0
-          ? [
-              tr('whereIs', {
-                piece: pieceName(plan.piece, c),
-                squares: squares.map((q) => describeSquareName(q, words)).join(', '),
-              }),
-            ]
-          : [];
-      });
-      return run.say(
-        parts.length > 0 ? parts.join('; ') : tr('noneOnBoard', { piece: pieceName(plan.piece, plan.color) }),
-      );
-    }
+    case 'whereIs':
+      return sayWhereIs(run, plan.piece, plan.color, boardFen, pieceName);
     case 'listPieces':
       return run.say(
         plan.color
@@ -132,6 +103,46 @@ export function runCommand(
     case 'notUnderstood':
       return run.say(tr('notUnderstood'), 'assertive', 'illegal');
   }
+}
+
+/** The intents a command planned, in order (the opponent's move carried out while it waits). */
+function sendPlanned(run: BlindRun, intents: readonly Intent[]) {
+  // "lift g8", "place f6", "remove f6" carry out the opponent's move while it waits (BL-24).
+  const only = intents.length === 1 ? intents[0] : undefined;
+  if (only && (only.kind === 'lift' || only.kind === 'place' || only.kind === 'removeCaptured')) {
+    run.set({ cursor: only.square });
+    if (relayBoardKey(run, only.kind === 'removeCaptured' ? 'removeCaptured' : 'liftOrPlace', only.square))
+      return;
+  }
+  // "Press the clock" before the start starts the game, as the clock key does.
+  for (const intent of intents)
+    run.send(
+      intent.kind === 'pressClock' && run.match.phase === 'setup' ? { kind: 'startGame', by: ROLE } : intent,
+    );
+}
+
+/** "Where is the knight": the squares of that piece, of one colour or both. */
+function sayWhereIs(
+  run: BlindRun,
+  piece: string,
+  color: 'w' | 'b' | undefined,
+  boardFen: string,
+  pieceName: (p: string, c?: 'w' | 'b') => string,
+) {
+  const { tr, words } = run;
+  const colors = color ? [color] : (['w', 'b'] as const);
+  const parts = colors.flatMap((c) => {
+    const squares = findPieces(boardFen, { type: piece as 'k', color: c });
+    return squares.length > 0
+      ? [
+          tr('whereIs', {
+            piece: pieceName(piece, c),
+            squares: squares.map((q) => describeSquareName(q, words)).join(', '),
+          }),
+        ]
+      : [];
+  });
+  return run.say(parts.length > 0 ? parts.join('; ') : tr('noneOnBoard', { piece: pieceName(piece, color) }));
 }
 
 /** A claim or answer of issue 12: sent when `procedures` offers it, else refused with the reason. */

@@ -28,14 +28,11 @@ function moveCursor(run: BlindRun, to: Square) {
   run.speak([{ type: 'navigated', fen: run.fen, square: to }], true);
 }
 
-export function perform(run: BlindRun, action: Action) {
-  const { match, tr, words } = run;
+/** The cursor's moves: a step, a rank or file, the next piece of a kind. */
+function navigate(run: BlindRun, action: Navigation) {
+  const { tr, words } = run;
   const cursor = run.view.cursor;
   const fen = run.fen;
-  const ctx = run.readoutContext();
-  const awaited = relayAwaited(match);
-  // Checklist 84: the arbiter's competition mode turns the read-outs off whatever the setting.
-  const aids = run.prefs.readoutAids && aidsAllowed(match);
   switch (action.kind) {
     case 'cursorUp':
     case 'cursorDown':
@@ -82,6 +79,61 @@ export function perform(run: BlindRun, action: Action) {
         );
       return run.speak([{ type: 'navigated', fen, square: jump.square }], true);
     }
+  }
+}
+
+/** Where the player's move stands (or the result, or how to start). */
+function sayMoveStatus(run: BlindRun) {
+  const { match } = run;
+  const awaited = relayAwaited(match);
+  if (match.result) return run.sayResult(match.result);
+  if (match.phase === 'setup') return run.say(run.howToStartWords());
+  if (awaited) return run.say(relayStatus(run, awaited));
+  const hand = moveInHandOf(match, ROLE);
+  const myTurn = sideToMove(match, ROLE) === run.myColor && match.phase !== 'over';
+  return run.say(readMoveStatus(run.readoutContext(), hand, myTurn));
+}
+
+/** The clock key: it starts the game, explains what the relay still waits for, or presses. */
+function pressClockKey(run: BlindRun) {
+  const { match, tr, words } = run;
+  const awaited = relayAwaited(match);
+  // Before the start the clock key starts the game (as pressing a chess clock starts it).
+  if (match.phase === 'setup') return run.send({ kind: 'startGame', by: ROLE });
+  if (awaited) {
+    // The clock key explains what is missing (BL-12): here, the opponent's move on this board.
+    const move = describeMove(awaited.fenBefore, awaited.uci, words);
+    const task = tr(awaited.stage === 'repeat' ? 'clockTaskRepeat' : 'clockTaskExecute', { move });
+    return run.say(tr('clockRelay', { task }), 'assertive', 'illegal');
+  }
+  return run.send({ kind: 'pressClock', by: ROLE });
+}
+
+/** The actions that move the cursor. */
+type NavigationKind =
+  'cursorUp' | 'cursorDown' | 'cursorLeft' | 'cursorRight' | 'rank' | 'file' | 'pieceJump';
+type Navigation = Action & { readonly kind: NavigationKind };
+const NAVIGATION: ReadonlySet<Action['kind']> = new Set<NavigationKind>([
+  'cursorUp',
+  'cursorDown',
+  'cursorLeft',
+  'cursorRight',
+  'rank',
+  'file',
+  'pieceJump',
+]);
+const isNavigation = (action: Action): action is Navigation => NAVIGATION.has(action.kind);
+
+export function perform(run: BlindRun, action: Action) {
+  if (isNavigation(action)) return navigate(run, action);
+  const { match } = run;
+  const cursor = run.view.cursor;
+  const fen = run.fen;
+  const ctx = run.readoutContext();
+  const awaited = relayAwaited(match);
+  // Checklist 84: the arbiter's competition mode turns the read-outs off whatever the setting.
+  const aids = run.prefs.readoutAids && aidsAllowed(match);
+  switch (action.kind) {
     case 'readSquare':
       return run.say(readSquare(ctx, cursor));
     case 'readRank':
@@ -101,14 +153,8 @@ export function perform(run: BlindRun, action: Action) {
       return run.send({ kind: 'query', topic: 'timeUsed', by: ROLE });
     case 'movesMade':
       return run.send({ kind: 'query', topic: 'movesMade', by: ROLE });
-    case 'moveStatus': {
-      if (match.result) return run.sayResult(match.result);
-      if (match.phase === 'setup') return run.say(run.howToStartWords());
-      if (awaited) return run.say(relayStatus(run, awaited));
-      const hand = moveInHandOf(match, ROLE);
-      const myTurn = sideToMove(match, ROLE) === run.myColor && match.phase !== 'over';
-      return run.say(readMoveStatus(ctx, hand, myTurn));
-    }
+    case 'moveStatus':
+      return sayMoveStatus(run);
     case 'liftOrPlace': {
       if (relayBoardKey(run, 'liftOrPlace', cursor)) return;
       const hand = match.boards[ROLE].aperture.hand;
@@ -134,15 +180,7 @@ export function perform(run: BlindRun, action: Action) {
       );
     }
     case 'pressClock':
-      // Before the start the clock key starts the game (as pressing a chess clock starts it).
-      if (match.phase === 'setup') return run.send({ kind: 'startGame', by: ROLE });
-      if (awaited) {
-        // The clock key explains what is missing (BL-12): here, the opponent's move on this board.
-        const move = describeMove(awaited.fenBefore, awaited.uci, words);
-        const task = tr(awaited.stage === 'repeat' ? 'clockTaskRepeat' : 'clockTaskExecute', { move });
-        return run.say(tr('clockRelay', { task }), 'assertive', 'illegal');
-      }
-      return run.send({ kind: 'pressClock', by: ROLE });
+      return pressClockKey(run);
     case 'jAdoube':
       return run.send({ kind: 'jAdoube', by: ROLE });
     case 'help':

@@ -21,13 +21,7 @@ import {
   describeRank,
   type DescribeOptions,
 } from '../../speech/index.ts';
-import {
-  lastCaptureOf,
-  lastMoveOf,
-  movesOfPiece,
-  rayHits,
-  type Orientation,
-} from '../../core/navigation.ts';
+import { lastCaptureOf, lastMoveOf, movesOfPiece, rayHits, type Orientation } from '../../core/navigation.ts';
 import type { BlindMessageKey, Translate } from '../../speech/blindMessages.ts';
 
 export interface ReadoutContext {

@@ -86,15 +86,42 @@ const CLAIM_OF = {
   claimTime: 'time',
 } as const;
 
+/** The commands that read or ask, and need nothing of the move in hand. */
+const READINGS = [
+  'yes',
+  'no',
+  'number',
+  'readSquare',
+  'readRank',
+  'readFile',
+  'readDiagonal',
+  'whereIs',
+  'listPieces',
+  'lastMove',
+  'lastCapture',
+  'whoseMove',
+  'clock',
+  'timeUsed',
+  'movesMade',
+  'repeat',
+  'execute',
+  'help',
+] as const satisfies readonly CommandName[];
+type Reading = (typeof READINGS)[number];
+const isReading = (command: CommandName): command is Reading =>
+  (READINGS as readonly CommandName[]).includes(command);
+
+type Args = Readonly<Record<string, string>>;
+
 /** The plan for one command (already confirmed by the dialogue where it needs a "yes"). */
-export function planCommand(
-  ctx: InputContext,
-  command: CommandName,
-  commandArgs?: Readonly<Record<string, string>>,
-): InputPlan {
+export function planCommand(ctx: InputContext, command: CommandName, commandArgs?: Args): InputPlan {
   const args = commandArgs ?? {};
+  return isReading(command) ? planReading(command, args) : planPlay(ctx, command, args);
+}
+
+/** A read-out or a question. */
+function planReading(command: Reading, args: Args): InputPlan {
   const square = args.square as Square | undefined;
-  const run = (intents: Intent[]): InputPlan => ({ kind: 'intents', intents });
   switch (command) {
     case 'yes':
     case 'no':
@@ -136,6 +163,14 @@ export function planCommand(
       return { kind: 'execute' };
     case 'help':
       return { kind: 'help' };
+  }
+}
+
+/** A step of the move, a draw, a claim, a procedure or the resignation. */
+function planPlay(ctx: InputContext, command: Exclude<CommandName, Reading>, args: Args): InputPlan {
+  const square = args.square as Square | undefined;
+  const run = (intents: Intent[]): InputPlan => ({ kind: 'intents', intents });
+  switch (command) {
     case 'lift':
       return square ? { kind: 'intents', intents: [{ kind: 'lift', square, by: BY }] } : notUnderstood;
     case 'place':

@@ -4,24 +4,14 @@
  * announcement (r.9(c) "keeping rule 3.c in mind"), the blind player's requests for moves made and
  * time used as they arrive (nothing is volunteered, r.9(d)), a claim on time and the report of the
  * sighted player's touched piece to the arbiter (r.9(e)). Every button is offered only when the
- * match's `authorize` grants the duty; a spectator sees the same screen with no actions.
+ * match's `authorize` grants the duty; a spectator sees the same screen with no actions. A render
+ * of the assistant's screen model (controllers/assistantModel.ts).
  */
 import { AdjournmentPanel } from '../adjourn/AdjournmentPanel.tsx';
-import { useState, type FormEvent } from 'react';
-import { positions } from '../../core/index.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { Clock } from '../../ports/clock.ts';
-import { describeMove } from '../../speech/describe.ts';
-import { dutiesOf, colorOf } from '../../match/setup.ts';
-import { seatOfPly } from '../../match/progress.ts';
-import type { MatchState } from '../../match/types.ts';
-import type { OutgoingIntent, RoomHandle } from '../useRoom.ts';
-import {
-  assistantStep,
-  assistantTasks,
-  blindMoveInProgress,
-  type AssistantInput,
-} from '../../controllers/assistant.ts';
+import { colorOf } from '../../match/setup.ts';
+import type { RoomHandle } from '../useRoom.ts';
 import {
   ClockPanel,
   RefusalAlert,
@@ -31,23 +21,15 @@ import {
   TwinBoards,
   useNow,
 } from '../sighted/PairedParts.tsx';
-import { formatClock } from '../../core/index.ts';
-import { may } from '../../controllers/rights.ts';
 import { tSighted, type SightedKey } from '../sighted/messages.ts';
 import {
   DisplaySettingsPanel,
   type DisplayChange,
   type DisplaySettings,
 } from '../sighted/DisplaySettingsPanel.tsx';
-import { tAssistant, type AssistantKey } from './messages.ts';
-
-/** The words for the move of ply `ply` in the position before it on the mover's board. */
-function plyWords(state: MatchState, ply: number, uci: string): string {
-  const record = state.plies[ply - 1];
-  if (!record) return uci;
-  const fen = positions(state.boards[seatOfPly(state, record)].game)[ply - 1];
-  return fen ? describeMove(fen, uci) : uci;
-}
+import { tAssistant } from './messages.ts';
+import { useAssistantScreen } from './useAssistantScreen.ts';
+import { RequestsSection, TodoSection } from './AssistantParts.tsx';
 
 export function AssistantScreen(props: {
   readonly locale: Locale;
@@ -58,76 +40,20 @@ export function AssistantScreen(props: {
   readonly onDisplayChange?: DisplayChange;
 }) {
   const { locale, room } = props;
-  const t = (k: AssistantKey, p?: Record<string, string | number>) => tAssistant(locale, k, p);
   const ts = (k: SightedKey, p?: Record<string, string | number>) => tSighted(locale, k, p);
   const now = useNow(props.clock);
-  const [touchSquare, setTouchSquare] = useState('');
-  const view = room.view;
-  if (!view) return <p role="status">{ts('statusConnecting')}</p>;
-  const { state, role } = view;
+  const { model, screen } = useAssistantScreen(room.session);
+  if (!model || !screen) return <p role="status">{ts('statusConnecting')}</p>;
+  const { state, role, code } = screen.room;
   const title =
     role === 'blindAssistant' || role === 'sightedAssistant' || role === 'spectator'
-      ? t(`title_${role}`)
+      ? tAssistant(locale, `title_${role}`)
       : ts(`role_${role}` as SightedKey);
-  const duties = dutiesOf(state.setup, role).map((d) => ts(`duty_${d}` as SightedKey));
-
-  /** The assistant's controller (controllers/assistant.ts) says what his duties ask and sends it. */
-  const run = (input: AssistantInput) => {
-    for (const { by: _by, ...intent } of assistantStep(input, state, role).intents)
-      room.send(intent as OutgoingIntent);
-  };
-  const todo = assistantTasks(state, role).map((task) => ({
-    key: task.key,
-    label:
-      task.kind === 'announce'
-        ? t('announce', { move: plyWords(state, task.ply, task.uci) })
-        : task.kind === 'execute'
-          ? t('execute', { move: plyWords(state, task.ply, task.uci), board: t(`board_${task.board}`) })
-          : t('pressClock'),
-    run: () => run({ kind: 'task', key: task.key }),
-  }));
-  const inProgress = blindMoveInProgress(state);
-  const progress: string[] = [];
-  if (inProgress?.holding) progress.push(t('holding', { square: inProgress.holding }));
-  if (inProgress?.placed)
-    progress.push(t('placed', { move: `${inProgress.placed.from}–${inProgress.placed.to}` }));
-  if (inProgress?.announced)
-    progress.push(t('announced', { move: describeMove(inProgress.announced.fen, inProgress.announced.uci) }));
-
-  const requests = view.recent.flatMap((f) =>
-    f.entry.intent.kind === 'query' && f.entry.role === 'blind'
-      ? f.events.flatMap((e) => (e.type === 'answered' ? [{ seq: f.entry.seq, answer: e.answer }] : []))
-      : [],
-  );
-  const requestText = (a: (typeof requests)[number]['answer']): string => {
-    switch (a.topic) {
-      case 'movesMade':
-        return t('request_movesMade', { w: a.moves.w, b: a.moves.b });
-      case 'timeUsed':
-        return t('request_timeUsed', {
-          w: formatClock(a.usedMs.w, 'display'),
-          b: formatClock(a.usedMs.b, 'display'),
-        });
-      case 'lastMove':
-        return t('request_lastMove', {
-          move: a.move ? describeMove(a.move.fenBefore, a.move.uci) : t('noLastMove'),
-        });
-      case 'moveInProgress':
-        return t('request_moveInProgress');
-      case 'duties':
-        return t('request_duties');
-    }
-  };
-
-  function onReport(e: FormEvent) {
-    e.preventDefault();
-    run({ kind: 'reportTouch', text: touchSquare });
-    setTouchSquare('');
-  }
+  const duties = screen.duties.map((d) => ts(`duty_${d}` as SightedKey));
 
   return (
     <div className="paired assistant">
-      <RoomHeader locale={locale} title={title} code={view.code} room={room} />
+      <RoomHeader locale={locale} title={title} code={code} room={room} />
       {props.display && props.onDisplayChange ? (
         <DisplaySettingsPanel
           locale={locale}
@@ -135,7 +61,9 @@ export function AssistantScreen(props: {
           onDisplayChange={props.onDisplayChange}
         />
       ) : null}
-      {duties.length > 0 ? <p data-testid="duties">{t('myDuties', { duties: duties.join(', ') })}</p> : null}
+      {duties.length > 0 ? (
+        <p data-testid="duties">{tAssistant(locale, 'myDuties', { duties: duties.join(', ') })}</p>
+      ) : null}
       <StatusLine locale={locale} state={state} />
       <AdjournmentPanel
         state={state}
@@ -145,41 +73,8 @@ export function AssistantScreen(props: {
       />
       <RefusalAlert locale={locale} refusal={room.refusal} />
       <div className="paired-layout officials">
-        <section aria-labelledby="todo-heading" className="actions" data-testid="todo">
-          <h2 id="todo-heading">{t('toDo')}</h2>
-          {progress.length > 0 ? <p>{t('inProgress', { detail: progress.join(', ') })}</p> : null}
-          {todo.length === 0 ? <p>{t('nothingToDo')}</p> : null}
-          {todo.map((item) => (
-            <button type="button" key={item.key} className="primary" onClick={item.run}>
-              {item.label}
-            </button>
-          ))}
-          {state.phase === 'playing' && may(state, role, { kind: 'claim', claim: 'time' }) ? (
-            <button type="button" onClick={() => room.send({ kind: 'claim', claim: 'time' })}>
-              {t('claimTime')}
-            </button>
-          ) : null}
-          {state.phase === 'playing' && may(state, role, { kind: 'reportTouch', square: 'a1' }) ? (
-            <form onSubmit={onReport} aria-label={t('reportTouch')}>
-              <label>
-                {t('touchSquare')}{' '}
-                <input value={touchSquare} size={3} onChange={(e) => setTouchSquare(e.target.value)} />
-              </label>
-              <button type="submit">{t('report')}</button>
-            </form>
-          ) : null}
-        </section>
-        {role === 'blindAssistant' ? (
-          <section aria-labelledby="requests-heading" data-testid="requests">
-            <h2 id="requests-heading">{t('requests')}</h2>
-            {requests.length === 0 ? <p>{t('noRequests')}</p> : null}
-            <ul aria-live="polite">
-              {requests.map((r) => (
-                <li key={r.seq}>{requestText(r.answer)}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <TodoSection locale={locale} model={model} screen={screen} />
+        {role === 'blindAssistant' ? <RequestsSection locale={locale} screen={screen} /> : null}
         <TwinBoards
           locale={locale}
           state={state}

@@ -86,23 +86,6 @@ export function SettingsDialog({
   recogniser,
 }: SettingsDialogProps) {
   const base = useId();
-  const [action, setAction] = useState<ActionId>('pressClock');
-  const [chord, setChord] = useState('');
-  const [rebindError, setRebindError] = useState('');
-  const [modelUrl, setModelUrl] = useState(settings.offlineSpeechModel);
-  // The recogniser in use, asked again when the model address or the language changes it.
-  const [inUse, setInUse] = useState<RecogniserChoice>();
-  useEffect(() => {
-    if (!recogniser) return;
-    let shown = true;
-    void recogniser().then((choice) => {
-      if (shown) setInUse(choice);
-    });
-    return () => {
-      shown = false;
-    };
-  }, [recogniser, settings.offlineSpeechModel, settings.locale]);
-
   const label = (key: SettingKey) => tr(`setting.${key}` as BlindMessageKey);
   const select = <K extends SettingKey>(key: K, values: readonly Settings[K][]) => (
     <div className="field" key={key}>
@@ -171,23 +154,13 @@ export function SettingsDialog({
         {select('voice', ['', ...voices])}
         {select('talkMode', TALK_MODES)}
         {checkbox('confirmSpokenMoves')}
-        <div className="field" key="offlineSpeechModel">
-          <label htmlFor={`${base}-offlineSpeechModel`}>{label('offlineSpeechModel')}</label>
-          {/* Saved when the field is left, so the address is not read aloud letter by letter. */}
-          <input
-            id={`${base}-offlineSpeechModel`}
-            type="url"
-            aria-describedby={inUse ? `${base}-recogniser` : undefined}
-            value={modelUrl}
-            onChange={(e) => setModelUrl(e.target.value)}
-            onBlur={() => {
-              const v = modelUrl.trim();
-              if (v !== settings.offlineSpeechModel && isValidSetting('offlineSpeechModel', v))
-                onChange('offlineSpeechModel', v);
-            }}
-          />
-          {inUse ? <p id={`${base}-recogniser`}>{describeRecogniserInUse(settings.locale, inUse)}</p> : null}
-        </div>
+        <OfflineModelField
+          base={base}
+          label={label('offlineSpeechModel')}
+          settings={settings}
+          onChange={onChange}
+          {...(recogniser ? { recogniser } : {})}
+        />
         {select('orientation', ORIENTATIONS)}
         {select('layout', LAYOUTS)}
         {checkbox('highContrast')}
@@ -199,65 +172,133 @@ export function SettingsDialog({
         {number('autoClockSeconds', 0, 30, 1)}
         {checkbox('readoutAids')}
       </form>
-      <form
-        aria-label={label('keymap')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const r = rebind(settings.keymap, action, chord.split(/\s+or\s+|,\s*/).filter(Boolean));
-          if (!r.ok) {
-            setRebindError(tr('rebindError', { detail: r.error.detail }));
-            return;
-          }
-          setRebindError('');
-          onChange('keymap', r.value);
-        }}
-      >
-        <fieldset>
-          <legend>{label('keymap')}</legend>
-          <div className="field">
-            <label htmlFor={`${base}-action`}>{tr('rebindLabel', { action: '' }).replace(/:\s*$/, '')}</label>
-            <select
-              id={`${base}-action`}
-              value={action}
-              onChange={(e) => {
-                const id = ACTION_IDS.find((a) => a === e.target.value);
-                if (id) {
-                  setAction(id);
-                  setChord(settings.keymap[id].join(', '));
-                }
-              }}
-            >
-              {ACTION_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {describeAction(id)} ({settings.keymap[id].join(', ')})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${base}-chord`}>{tr('rebindLabel', { action: describeAction(action) })}</label>
-            <input
-              id={`${base}-chord`}
-              type="text"
-              value={chord}
-              aria-describedby={rebindError ? `${base}-rebind-error` : undefined}
-              onChange={(e) => setChord(e.target.value)}
-            />
-          </div>
-          <button type="submit">{tr('rebindApply')}</button>
-          <button type="button" onClick={() => onChange('keymap', DEFAULT_KEYMAP)}>
-            {tr('resetKeys')}
-          </button>
-          {rebindError ? (
-            <p id={`${base}-rebind-error`} role="alert">
-              {rebindError}
-            </p>
-          ) : null}
-        </fieldset>
-      </form>
+      <KeymapForm
+        base={base}
+        label={label('keymap')}
+        settings={settings}
+        tr={tr}
+        describeAction={describeAction}
+        onChange={onChange}
+      />
       <button type="button" onClick={onClose}>
         {tr('close')}
       </button>
     </Dialog>
+  );
+}
+
+/** The offline recogniser's address, saved when the field is left, and the recogniser in use. */
+function OfflineModelField(props: {
+  readonly base: string;
+  readonly label: string;
+  readonly settings: Settings;
+  readonly onChange: SettingsDialogProps['onChange'];
+  readonly recogniser?: () => Promise<RecogniserChoice>;
+}) {
+  const { base, settings, recogniser } = props;
+  const [modelUrl, setModelUrl] = useState(settings.offlineSpeechModel);
+  // The recogniser in use, asked again when the model address or the language changes it.
+  const [inUse, setInUse] = useState<RecogniserChoice>();
+  useEffect(() => {
+    if (!recogniser) return;
+    let shown = true;
+    void recogniser().then((choice) => {
+      if (shown) setInUse(choice);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [recogniser, settings.offlineSpeechModel, settings.locale]);
+  return (
+    <div className="field">
+      <label htmlFor={`${base}-offlineSpeechModel`}>{props.label}</label>
+      {/* Saved when the field is left, so the address is not read aloud letter by letter. */}
+      <input
+        id={`${base}-offlineSpeechModel`}
+        type="url"
+        aria-describedby={inUse ? `${base}-recogniser` : undefined}
+        value={modelUrl}
+        onChange={(e) => setModelUrl(e.target.value)}
+        onBlur={() => {
+          const v = modelUrl.trim();
+          if (v !== settings.offlineSpeechModel && isValidSetting('offlineSpeechModel', v))
+            props.onChange('offlineSpeechModel', v);
+        }}
+      />
+      {inUse ? <p id={`${base}-recogniser`}>{describeRecogniserInUse(settings.locale, inUse)}</p> : null}
+    </div>
+  );
+}
+
+/** Rebinding a key: the action, its chords, applied or refused with the reason. */
+function KeymapForm(props: {
+  readonly base: string;
+  readonly label: string;
+  readonly settings: Settings;
+  readonly tr: Translate;
+  readonly describeAction: SettingsDialogProps['describeAction'];
+  readonly onChange: SettingsDialogProps['onChange'];
+}) {
+  const { base, settings, tr, describeAction, onChange } = props;
+  const [action, setAction] = useState<ActionId>('pressClock');
+  const [chord, setChord] = useState('');
+  const [rebindError, setRebindError] = useState('');
+  return (
+    <form
+      aria-label={props.label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const r = rebind(settings.keymap, action, chord.split(/\s+or\s+|,\s*/).filter(Boolean));
+        if (!r.ok) {
+          setRebindError(tr('rebindError', { detail: r.error.detail }));
+          return;
+        }
+        setRebindError('');
+        onChange('keymap', r.value);
+      }}
+    >
+      <fieldset>
+        <legend>{props.label}</legend>
+        <div className="field">
+          <label htmlFor={`${base}-action`}>{tr('rebindLabel', { action: '' }).replace(/:\s*$/, '')}</label>
+          <select
+            id={`${base}-action`}
+            value={action}
+            onChange={(e) => {
+              const id = ACTION_IDS.find((a) => a === e.target.value);
+              if (id) {
+                setAction(id);
+                setChord(settings.keymap[id].join(', '));
+              }
+            }}
+          >
+            {ACTION_IDS.map((id) => (
+              <option key={id} value={id}>
+                {describeAction(id)} ({settings.keymap[id].join(', ')})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${base}-chord`}>{tr('rebindLabel', { action: describeAction(action) })}</label>
+          <input
+            id={`${base}-chord`}
+            type="text"
+            value={chord}
+            aria-describedby={rebindError ? `${base}-rebind-error` : undefined}
+            onChange={(e) => setChord(e.target.value)}
+          />
+        </div>
+        <button type="submit">{tr('rebindApply')}</button>
+        <button type="button" onClick={() => onChange('keymap', DEFAULT_KEYMAP)}>
+          {tr('resetKeys')}
+        </button>
+        {rebindError ? (
+          <p id={`${base}-rebind-error`} role="alert">
+            {rebindError}
+          </p>
+        ) : null}
+      </fieldset>
+    </form>
   );
 }

@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/index.ts';
 import type { TransportStatus } from '../../ports/transport.ts';
 import type { Clock } from '../../ports/clock.ts';
 import { Board, type BoardMark } from '../../board/Board.tsx';
-import { lastMoveSquares } from './sightedView.ts';
+import { lastMoveSquares } from '../../controllers/sighted/sightedView.ts';
 import { FILES, RANKS, pieceAt, type Color, type Square } from '../../core/index.ts';
 
 const SQUARES: readonly Square[] = FILES.flatMap((f) => RANKS.map((r) => `${f}${r}` as Square));
