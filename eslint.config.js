@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { sizesPlugin } from './lint/sizes.js';
 
 /**
  * The floors of src/, top to bottom (the target layers: parts with folders and floors). A part is
@@ -240,4 +241,14 @@ export default tseslint.config(
     },
   },
   ...layerBlocks,
+  {
+    // The sizes of the house (issue 27): files up to 600 lines, functions up to 80, components and
+    // hooks up to 150 (lint/sizes.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { sizes: sizesPlugin },
+    rules: {
+      'max-lines': ['error', { max: 600 }],
+      'sizes/function-size': 'error',
+    },
+  },
 );
