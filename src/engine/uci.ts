@@ -36,61 +36,94 @@ export function parseInfo(line: string): EngineLine | null {
 
 /** The Engine port over a UCI program. */
 export function createUciEngine(channel: LineChannel): Engine {
-  let waiting: { until: (line: string) => boolean; resolve: () => void } | null = null;
-  let onInfo: ((line: string) => void) | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
-  let disposed = false;
-  let broken: Error | null = null;
-  let failed: ((error: Error) => void) | null = null;
+  return new UciEngine(channel);
+}
 
-  channel.listen(
-    (line) => {
-      onInfo?.(line);
-      if (waiting?.until(line)) {
-        const w = waiting;
-        waiting = null;
-        w.resolve();
-      }
-    },
-    // The program failed (its WebAssembly could not load, it crashed): every search fails with it.
-    (error) => {
-      broken = error;
-      failed?.(error);
-    },
-  );
+/** The client's state: the line awaited, the search under way, the queue of searches, the failure. */
+class UciEngine implements Engine {
+  private waiting: { until: (line: string) => boolean; resolve: () => void } | null = null;
+  private onInfo: ((line: string) => void) | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private disposed = false;
+  private broken: Error | null = null;
+  private failed: ((error: Error) => void) | null = null;
+  private current = { multiPv: 1, skill: 20 };
+  /** Settled once the engine has answered `uci`. */
+  private readonly ready: Promise<void>;
 
-  const until = (predicate: (line: string) => boolean) =>
-    new Promise<void>((resolve, reject) => {
-      if (broken) return reject(broken);
-      waiting = { until: predicate, resolve };
-      failed = reject;
+  constructor(private readonly channel: LineChannel) {
+    channel.listen(
+      (line) => this.receive(line),
+      // The program failed (its WebAssembly could not load, it crashed): every search fails with it.
+      (error) => {
+        this.broken = error;
+        this.failed?.(error);
+      },
+    );
+    this.ready = (async () => {
+      const ok = this.until((l) => l === 'uciok');
+      channel.send('uci');
+      await ok;
+    })();
+    // A failure before any search is reported by the first search, not as an unhandled rejection.
+    this.ready.catch(() => undefined);
+  }
+
+  readonly search = (fen: string, limits: SearchLimits): Promise<EngineSearch> => {
+    if (this.disposed || this.broken)
+      return Promise.reject(this.broken ?? new Error('The engine has been stopped.'));
+    const next = this.queue.then(() => this.run(fen, limits));
+    this.queue = next.catch(() => undefined);
+    return next;
+  };
+
+  readonly dispose = (): void => {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.failed?.(new Error('The engine has been stopped.'));
+    this.channel.send('quit');
+    this.channel.close();
+  };
+
+  /** One line from the engine: to the search under way, and to whoever awaits it. */
+  private receive(line: string): void {
+    this.onInfo?.(line);
+    if (this.waiting?.until(line)) {
+      const w = this.waiting;
+      this.waiting = null;
+      w.resolve();
+    }
+  }
+
+  /** Resolves at the first line that `predicate` accepts; rejects if the program fails first. */
+  private until(predicate: (line: string) => boolean): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (this.broken) return reject(this.broken);
+      this.waiting = { until: predicate, resolve };
+      this.failed = reject;
     });
+  }
 
-  const ready = (async () => {
-    const ok = until((l) => l === 'uciok');
-    channel.send('uci');
-    await ok;
-  })();
-  // A failure before any search is reported by the first search, not as an unhandled rejection.
-  ready.catch(() => undefined);
+  private setOption(name: string, value: number): void {
+    this.channel.send(`setoption name ${name} value ${value}`);
+  }
 
-  let current = { multiPv: 1, skill: 20 };
-  const setOption = (name: string, value: number) => channel.send(`setoption name ${name} value ${value}`);
-
-  const run = async (fen: string, limits: SearchLimits): Promise<EngineSearch> => {
-    await ready;
+  /** One search: the options it needs, the position, then `go` until `bestmove`. */
+  private async run(fen: string, limits: SearchLimits): Promise<EngineSearch> {
+    const { channel } = this;
+    await this.ready;
     const multiPv = limits.multiPv ?? 1;
     const skill = limits.skill ?? 20;
-    if (multiPv !== current.multiPv) setOption('MultiPV', multiPv);
-    if (skill !== current.skill) setOption('Skill Level', skill);
-    current = { multiPv, skill };
-    const isReady = until((l) => l === 'readyok');
+    if (multiPv !== this.current.multiPv) this.setOption('MultiPV', multiPv);
+    if (skill !== this.current.skill) this.setOption('Skill Level', skill);
+    this.current = { multiPv, skill };
+    const isReady = this.until((l) => l === 'readyok');
     channel.send(`position fen ${fen}`);
     channel.send('isready');
     await isReady;
     const lines = new Map<number, EngineLine>();
     let bestMove: string | null = null;
-    onInfo = (line) => {
+    this.onInfo = (line) => {
       const info = parseInfo(line);
       if (info) lines.set(info.rank, info);
       else if (line.startsWith('bestmove')) {
@@ -98,30 +131,14 @@ export function createUciEngine(channel: LineChannel): Engine {
         bestMove = move && move !== '(none)' ? move : null;
       }
     };
-    const finished = until((l) => l.startsWith('bestmove'));
+    const finished = this.until((l) => l.startsWith('bestmove'));
     const go = ['go'];
     if (limits.depth !== undefined) go.push('depth', String(limits.depth));
     if (limits.movetimeMs !== undefined) go.push('movetime', String(limits.movetimeMs));
     if (go.length === 1) go.push('depth', '12');
     channel.send(go.join(' '));
     await finished;
-    onInfo = null;
+    this.onInfo = null;
     return { bestMove, lines: [...lines.values()].sort((a, b) => a.rank - b.rank) };
-  };
-
-  return {
-    search(fen, limits) {
-      if (disposed || broken) return Promise.reject(broken ?? new Error('The engine has been stopped.'));
-      const next = queue.then(() => run(fen, limits));
-      queue = next.catch(() => undefined);
-      return next;
-    },
-    dispose() {
-      if (disposed) return;
-      disposed = true;
-      failed?.(new Error('The engine has been stopped.'));
-      channel.send('quit');
-      channel.close();
-    },
-  };
+  }
 }

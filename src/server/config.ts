@@ -303,20 +303,36 @@ export function parseConfig(context: ConfigContext): Result<ConfigRequest, Confi
   if (!args.ok) return args;
   if (args.value === 'help') return { ok: true, value: { kind: 'help' } };
   const given: Given = args.value;
+  readEnvironment(given, context.env);
+  const values = parseValues(given);
+  if (!values.ok) return values;
+  const contradiction = contradictions(values.value, given);
+  if (contradiction) return contradiction;
+  return { ok: true, value: { kind: 'run', config: configOf(values.value, given, context) } };
+}
+
+/** Each setting's value, parsed; the settings not given are left out. */
+type Values = { -readonly [K in SettingName]?: ValueOf<K> };
+
+/** Adds the settings the command line left out from the environment (the flag wins). */
+function readEnvironment(given: Given, env: ConfigContext['env']): void {
   for (const name of NAMES) {
     if (given[name]) continue;
     const setting: Setting<unknown> = SETTINGS[name];
-    for (const env of [envNameOf(setting.name), ...(setting.aliases ?? [])]) {
-      const text = context.env[env];
+    for (const variable of [envNameOf(setting.name), ...(setting.aliases ?? [])]) {
+      const text = env[variable];
       // An empty variable is an unset one (`PORT= npm start`).
       if (text !== undefined && text !== '') {
-        given[name] = { text, source: env };
+        given[name] = { text, source: variable };
         break;
       }
     }
   }
+}
 
-  const values: { -readonly [K in SettingName]?: ValueOf<K> } = {};
+/** Parses every setting given; the first that is not valid is the error, named as it was given. */
+function parseValues(given: Given): Result<Values, ConfigError> {
+  const values: Values = {};
   for (const name of NAMES) {
     const raw = given[name];
     if (!raw) continue;
@@ -331,7 +347,11 @@ export function parseConfig(context: ConfigContext): Result<ConfigRequest, Confi
     }
     (values as Record<string, unknown>)[name] = parsed.value;
   }
+  return { ok: true, value: values };
+}
 
+/** Settings that are valid alone but not together: --lan with --host, --cert without --key. */
+function contradictions(values: Values, given: Given): Result<never, ConfigError> | null {
   const lan = values.lan ?? false;
   // --lan means every interface; a host given as well (other than the old HOST) contradicts it.
   const hostSource = given.host?.source;
@@ -349,11 +369,16 @@ export function parseConfig(context: ConfigContext): Result<ConfigRequest, Confi
         : 'needs its private key too (--key FILE or TWINBOARD_KEY): https takes both',
     );
   }
+  return null;
+}
+
+/** The configuration from the values given, with the defaults and the paths made absolute. */
+function configOf(values: Values, given: Given, context: ConfigContext): ServerConfig {
+  const lan = values.lan ?? false;
   const fromCwd = (path: string) => (isAbsolute(path) ? path : resolve(context.cwd, path));
   const sources: Partial<Record<SettingName, string>> = {};
   for (const name of NAMES) if (given[name]) sources[name] = given[name]?.source;
-
-  const config: ServerConfig = {
+  return {
     port: values.port ?? DEFAULT_PORT,
     host: lan ? LAN_HOST : (values.host ?? DEFAULT_HOST),
     lan,
@@ -381,7 +406,6 @@ export function parseConfig(context: ConfigContext): Result<ConfigRequest, Confi
     staticRoot: join(context.packageRoot, 'dist'),
     sources,
   };
-  return { ok: true, value: { kind: 'run', config } };
 }
 
 /** The one message printed for a configuration error. */

@@ -104,7 +104,28 @@ export function openStore(
   // The checkpointer thread does them (below); this connection only appends to the WAL.
   if (onDisk) db.pragma('wal_autocheckpoint = 0');
   db.pragma('foreign_keys = ON');
-  db.exec(`
+  createSchema(db);
+  const rooms = roomTable(db);
+  const seats = seatTable(db);
+  const invitations = invitationTable(db);
+  const log = eventLog(db);
+  const stopCheckpointer = onDisk ? startCheckpointer(path, synchronous, logger) : null;
+  return {
+    ...rooms,
+    ...seats,
+    ...invitations,
+    ...log,
+    async close() {
+      await stopCheckpointer?.();
+      // The last connection to close checkpoints the WAL into the database file.
+      db.close();
+    },
+  };
+}
+
+type Db = Database.Database;
+
+const SCHEMA = `
     CREATE TABLE IF NOT EXISTS rooms (
       code TEXT PRIMARY KEY,
       created_at INTEGER NOT NULL,
@@ -136,7 +157,11 @@ export function openStore(
       created_at INTEGER NOT NULL,
       PRIMARY KEY (code, role)
     ) WITHOUT ROWID;
-  `);
+  `;
+
+/** Creates the tables a new database lacks, and the columns a database from before lacks. */
+function createSchema(db: Db): void {
+  db.exec(SCHEMA);
   // Columns added after the first release: a database from before gets them on open.
   const addColumn = (table: string, column: string, definition: string) => {
     const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
@@ -150,7 +175,10 @@ export function openStore(
   // The seat's intent number is kept with each entry (one INSERT per intent, issue 14); rooms.last_seq
   // and seats.last_n are only read, for databases written before.
   addColumn('events', 'n', 'INTEGER');
+}
 
+/** The rooms: created, read, counted, and deleted with all their rows once past their time. */
+function roomTable(db: Db): Pick<Store, 'createRoom' | 'room' | 'roomCount' | 'expire'> {
   const insertRoom = db.prepare(
     'INSERT OR IGNORE INTO rooms (code, created_at, updated_at, config) VALUES (?, ?, ?, ?)',
   );
@@ -158,32 +186,6 @@ export function openStore(
     [string],
     { code: string; created_at: number; config: string; last_seq: number }
   >('SELECT code, created_at, config, last_seq FROM rooms WHERE code = ?');
-  const insertSeat = db.prepare(
-    'INSERT INTO seats (code, role, token_hash, joined_at, creator) VALUES (?, ?, ?, ?, ?) RETURNING id',
-  );
-  type SeatDbRow = { id: number; code: string; role: Seat; last_n: number; creator: number };
-  const selectSeatByToken = db.prepare<[string, string], SeatDbRow>(
-    'SELECT id, code, role, last_n, creator FROM seats WHERE token_hash = ? AND code = ? AND removed_at IS NULL',
-  );
-  const selectSeats = db.prepare<[string], SeatDbRow>(
-    'SELECT id, code, role, last_n, creator FROM seats WHERE code = ? AND removed_at IS NULL ORDER BY id',
-  );
-  const updateSeatRemoved = db.prepare(
-    'UPDATE seats SET removed_at = ? WHERE id = ? AND code = ? AND removed_at IS NULL',
-  );
-  const upsertInvitation = db.prepare(
-    'INSERT OR REPLACE INTO invitations (code, role, invite_hash, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const selectInvitation = db.prepare<[string, string, string], { n: number }>(
-    'SELECT 1 AS n FROM invitations WHERE code = ? AND role = ? AND invite_hash = ?',
-  );
-  const deleteInvitation = db.prepare(
-    'DELETE FROM invitations WHERE code = ? AND role = ? AND invite_hash = ?',
-  );
-  const markEnded = db.prepare('UPDATE rooms SET ended_at = coalesce(ended_at, ?) WHERE code = ?');
-  const selectCounters = db.prepare<[string], { seat_id: number; n: number }>(
-    'SELECT seat_id, max(n) AS n FROM events WHERE code = ? AND n IS NOT NULL GROUP BY seat_id',
-  );
   // A room's last activity is its last entry (or its creation); found by the primary key.
   const selectActivity = db.prepare<[], { code: string; ended_at: number | null; last_at: number }>(
     'SELECT code, ended_at, coalesce((SELECT at FROM events e WHERE e.code = r.code ORDER BY seq DESC ' +
@@ -192,34 +194,10 @@ export function openStore(
   const deleteRoomRows = ['events', 'invitations', 'seats', 'rooms'].map((table) =>
     db.prepare(`DELETE FROM ${table} WHERE code = ?`),
   );
-  const insertEvent = db.prepare(
-    'INSERT INTO events (code, seq, at, seat_id, n, role, intent) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const selectEvents = db.prepare<[string, number], { seq: number; at: number; role: Seat; intent: string }>(
-    'SELECT seq, at, role, intent FROM events WHERE code = ? AND seq > ? ORDER BY seq',
-  );
   const countRooms = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM rooms');
-
-  const toSeat = (r: SeatDbRow): SeatRow => ({
-    id: r.id,
-    code: r.code,
-    role: r.role,
-    lastN: r.last_n,
-    creator: r.creator === 1,
-  });
-
-  const appendAll = db.transaction((rows: readonly AppendRow[]) => {
-    // The primary key (code, seq) refuses a second entry with the same number.
-    for (const r of rows) {
-      insertEvent.run(r.code, r.seq, r.at, r.seatId, r.n, r.role, r.intentJson);
-      if (r.ended) markEnded.run(r.at, r.code);
-    }
-  });
-  const stopCheckpointer = onDisk ? startCheckpointer(path, synchronous, logger) : null;
   const deleteRoomTx = db.transaction((code: string) => {
     for (const statement of deleteRoomRows) statement.run(code);
   });
-
   return {
     createRoom: (code, createdAt, config) =>
       insertRoom.run(code, createdAt, createdAt, JSON.stringify(config)).changes === 1,
@@ -229,40 +207,6 @@ export function openStore(
         r && { code: r.code, createdAt: r.created_at, config: JSON.parse(r.config), lastSeq: r.last_seq }
       );
     },
-    addSeat(code, role, tokenHash, at, creator) {
-      const row = insertSeat.get(code, role, tokenHash, at, creator ? 1 : 0) as { id: number };
-      return { id: row.id, code, role, lastN: 0, creator };
-    },
-    removeSeat: (code, seatId, at) => updateSeatRemoved.run(at, seatId, code).changes === 1,
-    putInvitation(code, role, inviteHash, at) {
-      upsertInvitation.run(code, role, inviteHash, at);
-    },
-    hasInvitation: (code, role, inviteHash) => selectInvitation.get(code, role, inviteHash) !== undefined,
-    useInvitation(code, role, inviteHash) {
-      deleteInvitation.run(code, role, inviteHash);
-    },
-    seatByToken(code, tokenHash) {
-      const r = selectSeatByToken.get(tokenHash, code);
-      return r && toSeat(r);
-    },
-    seats: (code) => selectSeats.all(code).map(toSeat),
-    appendAll(rows) {
-      const only = rows.length === 1 ? rows[0] : undefined;
-      // One plain INSERT is its own transaction, without the cost of BEGIN and COMMIT statements.
-      if (only && !only.ended)
-        insertEvent.run(only.code, only.seq, only.at, only.seatId, only.n, only.role, only.intentJson);
-      else if (rows.length > 0) appendAll(rows);
-    },
-    counters(code) {
-      const counters = new Map(selectSeats.all(code).map((s) => [s.id, s.last_n]));
-      for (const r of selectCounters.all(code))
-        counters.set(r.seat_id, Math.max(r.n, counters.get(r.seat_id) ?? 0));
-      return counters;
-    },
-    entries: (code, after) =>
-      selectEvents
-        .all(code, after)
-        .map((r) => ({ seq: r.seq, at: r.at, role: r.role, intent: JSON.parse(r.intent) })),
     roomCount: () => countRooms.get()?.n ?? 0,
     expire(now, expiry, keep) {
       const codes = selectActivity
@@ -273,11 +217,106 @@ export function openStore(
       for (const code of codes) deleteRoomTx(code);
       return codes;
     },
-    async close() {
-      await stopCheckpointer?.();
-      // The last connection to close checkpoints the WAL into the database file.
-      db.close();
+  };
+}
+
+type SeatDbRow = { id: number; code: string; role: Seat; last_n: number; creator: number };
+
+const toSeat = (r: SeatDbRow): SeatRow => ({
+  id: r.id,
+  code: r.code,
+  role: r.role,
+  lastN: r.last_n,
+  creator: r.creator === 1,
+});
+
+/** The seats: added, found by token, listed, removed, and each one's last intent number. */
+function seatTable(db: Db): Pick<Store, 'addSeat' | 'seatByToken' | 'seats' | 'removeSeat' | 'counters'> {
+  const insertSeat = db.prepare(
+    'INSERT INTO seats (code, role, token_hash, joined_at, creator) VALUES (?, ?, ?, ?, ?) RETURNING id',
+  );
+  const selectSeatByToken = db.prepare<[string, string], SeatDbRow>(
+    'SELECT id, code, role, last_n, creator FROM seats WHERE token_hash = ? AND code = ? AND removed_at IS NULL',
+  );
+  const selectSeats = db.prepare<[string], SeatDbRow>(
+    'SELECT id, code, role, last_n, creator FROM seats WHERE code = ? AND removed_at IS NULL ORDER BY id',
+  );
+  const updateSeatRemoved = db.prepare(
+    'UPDATE seats SET removed_at = ? WHERE id = ? AND code = ? AND removed_at IS NULL',
+  );
+  const selectCounters = db.prepare<[string], { seat_id: number; n: number }>(
+    'SELECT seat_id, max(n) AS n FROM events WHERE code = ? AND n IS NOT NULL GROUP BY seat_id',
+  );
+  return {
+    addSeat(code, role, tokenHash, at, creator) {
+      const row = insertSeat.get(code, role, tokenHash, at, creator ? 1 : 0) as { id: number };
+      return { id: row.id, code, role, lastN: 0, creator };
     },
+    removeSeat: (code, seatId, at) => updateSeatRemoved.run(at, seatId, code).changes === 1,
+    seatByToken(code, tokenHash) {
+      const r = selectSeatByToken.get(tokenHash, code);
+      return r && toSeat(r);
+    },
+    seats: (code) => selectSeats.all(code).map(toSeat),
+    counters(code) {
+      const counters = new Map(selectSeats.all(code).map((s) => [s.id, s.last_n]));
+      for (const r of selectCounters.all(code))
+        counters.set(r.seat_id, Math.max(r.n, counters.get(r.seat_id) ?? 0));
+      return counters;
+    },
+  };
+}
+
+/** The invitations: one open invitation per seat of a room, used once. */
+function invitationTable(db: Db): Pick<Store, 'putInvitation' | 'hasInvitation' | 'useInvitation'> {
+  const upsertInvitation = db.prepare(
+    'INSERT OR REPLACE INTO invitations (code, role, invite_hash, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const selectInvitation = db.prepare<[string, string, string], { n: number }>(
+    'SELECT 1 AS n FROM invitations WHERE code = ? AND role = ? AND invite_hash = ?',
+  );
+  const deleteInvitation = db.prepare(
+    'DELETE FROM invitations WHERE code = ? AND role = ? AND invite_hash = ?',
+  );
+  return {
+    putInvitation(code, role, inviteHash, at) {
+      upsertInvitation.run(code, role, inviteHash, at);
+    },
+    hasInvitation: (code, role, inviteHash) => selectInvitation.get(code, role, inviteHash) !== undefined,
+    useInvitation(code, role, inviteHash) {
+      deleteInvitation.run(code, role, inviteHash);
+    },
+  };
+}
+
+/** The event log: entries appended (the room marked ended by the entry that ends its game) and read. */
+function eventLog(db: Db): Pick<Store, 'appendAll' | 'entries'> {
+  const insertEvent = db.prepare(
+    'INSERT INTO events (code, seq, at, seat_id, n, role, intent) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const selectEvents = db.prepare<[string, number], { seq: number; at: number; role: Seat; intent: string }>(
+    'SELECT seq, at, role, intent FROM events WHERE code = ? AND seq > ? ORDER BY seq',
+  );
+  const markEnded = db.prepare('UPDATE rooms SET ended_at = coalesce(ended_at, ?) WHERE code = ?');
+  const appendAll = db.transaction((rows: readonly AppendRow[]) => {
+    // The primary key (code, seq) refuses a second entry with the same number.
+    for (const r of rows) {
+      insertEvent.run(r.code, r.seq, r.at, r.seatId, r.n, r.role, r.intentJson);
+      if (r.ended) markEnded.run(r.at, r.code);
+    }
+  });
+  return {
+    appendAll(rows) {
+      const only = rows.length === 1 ? rows[0] : undefined;
+      // One plain INSERT is its own transaction, without the cost of BEGIN and COMMIT statements.
+      if (only && !only.ended)
+        insertEvent.run(only.code, only.seq, only.at, only.seatId, only.n, only.role, only.intentJson);
+      else if (rows.length > 0) appendAll(rows);
+    },
+    entries: (code, after) =>
+      selectEvents
+        .all(code, after)
+        .map((r) => ({ seq: r.seq, at: r.at, role: r.role, intent: JSON.parse(r.intent) })),
   };
 }
 

@@ -13,12 +13,12 @@
  * never blocks play.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { inspect } from '../../core/index.ts';
+import { err, inspect, ok, type Result } from '../../core/index.ts';
 import { isVocabularyId } from '../../speech/vocabularies.ts';
 import { hasUnreadBody } from '../httpRequest.ts';
 import { TokenBucket } from '../limits.ts';
 import { noteRefusal, silentLogger, type Logger } from '../log.ts';
-import { INSTALL_COMMAND, type Recogniser } from './index.ts';
+import { INSTALL_COMMAND, type RecognitionRequest, type Recogniser } from './index.ts';
 import { MAX_SECONDS, MAX_WAV_BYTES, parseWav, type WavError } from './wav.ts';
 
 export const RECOGNISE_PATH = '/api/recognise';
@@ -43,130 +43,192 @@ const WAV_MESSAGES: Record<WavError, string> = {
 /** Buckets kept at most (a full bucket is forgotten first: it changes nothing). */
 const MAX_ADDRESSES = 10_000;
 
+/** A refused request: its status, the reason (for the client and the access log) and the English. */
+interface Refusal {
+  readonly status: number;
+  readonly error: string;
+  readonly message: string;
+  readonly headers?: Record<string, string>;
+}
+
+const TOO_LONG: Refusal = { status: 413, error: 'too-long', message: WAV_MESSAGES['too-long'] };
+
 /** The handler for RECOGNISE_PATH, given the request and its raw query (without the `?`). */
 export function recogniseEndpoint(options: EndpointOptions) {
   const { recogniser } = options;
   const now = options.now ?? Date.now;
   const logger = options.logger ?? silentLogger;
-  const perSecond = options.perSecond ?? 1;
-  const burst = options.burst ?? 10;
-  const buckets = new Map<string, TokenBucket>();
-
-  const bucketOf = (ip: string, at: number): TokenBucket => {
-    let bucket = buckets.get(ip);
-    if (!bucket) {
-      if (buckets.size >= MAX_ADDRESSES)
-        for (const [key, b] of buckets) if (b.isFull(at)) buckets.delete(key);
-      bucket = new TokenBucket(perSecond, burst, at);
-      buckets.set(ip, bucket);
-    }
-    return bucket;
-  };
+  const buckets = new AddressBuckets(options.perSecond ?? 1, options.burst ?? 10);
 
   return (req: IncomingMessage, res: ServerResponse, query: string): void => {
     const ip = req.socket.remoteAddress ?? 'unknown';
-    const answer = (status: number, body: object, headers: Record<string, string> = {}) => {
-      if (res.headersSent) return;
-      const text = JSON.stringify(body);
-      if ('error' in body) noteRefusal(res, String(body.error));
-      res.writeHead(status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(Buffer.byteLength(text)),
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        ...headers,
+    if (req.method === 'GET' || req.method === 'HEAD') return answer(res, 200, describe(recogniser));
+    if (req.method !== 'POST')
+      return refuse(req, res, {
+        status: 405,
+        error: 'method',
+        message: 'Use GET to ask whether voice works, POST to recognise.',
+        headers: { allow: 'GET, HEAD, POST' },
       });
-      res.end(text);
-    };
-    const refuse = (status: number, error: string, message: string, headers: Record<string, string> = {}) => {
-      // The rest of a refused body is not read: the connection is closed once the answer is out.
-      const unread = hasUnreadBody(req);
-      answer(status, { error, message }, unread ? { ...headers, connection: 'close' } : headers);
-      if (unread) req.resume();
-    };
-
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      answer(200, {
-        available: recogniser.available,
-        recogniser: 'pocketsphinx',
-        locales: ['en', 'de'],
-        ...(recogniser.available ? {} : { install: INSTALL_COMMAND }),
-      });
-      return;
-    }
-    if (req.method !== 'POST') {
-      refuse(405, 'method', 'Use GET to ask whether voice works, POST to recognise.', {
-        allow: 'GET, HEAD, POST',
-      });
-      return;
-    }
-    const at = now();
-    const bucket = bucketOf(ip, at);
-    if (!bucket.take(at)) {
-      const wait = bucket.retryAfter(at);
-      refuse(429, 'rate-limited', 'Too many recognitions from this address; wait a moment.', {
-        'retry-after': String(Math.max(1, Math.ceil(wait / 1000))),
-      });
-      return;
-    }
-    // URLSearchParams leaves a malformed escape as it is; the checks below refuse what it gives.
-    const params = new URLSearchParams(query);
-    const fen = params.get('fen') ?? '';
-    const vocabulary = params.get('vocabulary') ?? '';
-    const locale = params.get('locale') ?? 'en';
-    if (fen.length > 100 || !inspect(fen).ok) {
-      refuse(400, 'fen', 'The position (fen) is missing or is not a legal FEN.');
-      return;
-    }
-    if (!isVocabularyId(vocabulary)) {
-      refuse(400, 'vocabulary', 'Unknown vocabulary.');
-      return;
-    }
-    if (locale !== 'en' && locale !== 'de') {
-      refuse(400, 'locale', 'The locale must be en or de.');
-      return;
-    }
-    const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!WAV_TYPES.has(type)) {
-      refuse(415, 'content-type', 'Send the audio as audio/wav.');
-      return;
-    }
-    const declared = Number(req.headers['content-length'] ?? NaN);
-    if (Number.isFinite(declared) && declared > MAX_WAV_BYTES) {
-      refuse(413, 'too-long', WAV_MESSAGES['too-long']);
-      return;
-    }
-    if (!recogniser.available) {
-      refuse(503, 'unavailable', `Voice recognition is not installed on the server: ${INSTALL_COMMAND}`);
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_WAV_BYTES) {
-        refuse(413, 'too-long', WAV_MESSAGES['too-long']);
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('error', () => undefined);
-    req.on('end', () => {
-      if (res.headersSent) return;
-      const wav = parseWav(Buffer.concat(chunks));
-      if (!wav.ok) return refuse(wav.error === 'too-long' ? 413 : 415, wav.error, WAV_MESSAGES[wav.error]);
-      recogniser.recognise(wav.pcm, { fen, vocabulary, locale }).then(
-        (result) => answer(200, result),
+    const limited = buckets.refusal(ip, now());
+    if (limited) return refuse(req, res, limited);
+    const checked = checkUpload(req, query, recogniser.available);
+    if (!checked.ok) return refuse(req, res, checked.error);
+    receiveWav(req, res, (pcm) =>
+      recogniser.recognise(pcm, checked.value).then(
+        (result) => answer(res, 200, result),
         (error: Error) => {
           if (error.message === 'busy')
             return answer(
+              res,
               503,
               { error: 'busy', message: 'The recogniser is busy; try again.' },
               { 'retry-after': '1' },
             );
           logger.error({ address: ip, err: error }, 'recognition failed');
-          answer(500, { error: 'failed', message: 'The recogniser failed on this audio; try again.' });
+          answer(res, 500, { error: 'failed', message: 'The recogniser failed on this audio; try again.' });
         },
-      );
-    });
+      ),
+    );
   };
+}
+
+/** What GET answers: whether voice works here, and if not, what to install. */
+function describe(recogniser: Recogniser): object {
+  return {
+    available: recogniser.available,
+    recogniser: 'pocketsphinx',
+    locales: ['en', 'de'],
+    ...(recogniser.available ? {} : { install: INSTALL_COMMAND }),
+  };
+}
+
+/** Each address's rate of recognitions, one token bucket per address. */
+class AddressBuckets {
+  private readonly buckets = new Map<string, TokenBucket>();
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+  ) {}
+
+  /** Takes a recognition from `ip`'s bucket at `at`; the refusal (429) when it is empty. */
+  refusal(ip: string, at: number): Refusal | null {
+    const bucket = this.bucketOf(ip, at);
+    if (bucket.take(at)) return null;
+    const wait = bucket.retryAfter(at);
+    return {
+      status: 429,
+      error: 'rate-limited',
+      message: 'Too many recognitions from this address; wait a moment.',
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) },
+    };
+  }
+
+  private bucketOf(ip: string, at: number): TokenBucket {
+    const { buckets } = this;
+    let bucket = buckets.get(ip);
+    if (!bucket) {
+      if (buckets.size >= MAX_ADDRESSES)
+        for (const [key, b] of buckets) if (b.isFull(at)) buckets.delete(key);
+      bucket = new TokenBucket(this.perSecond, this.burst, at);
+      buckets.set(ip, bucket);
+    }
+    return bucket;
+  }
+}
+
+/**
+ * A POST's query (the position, the vocabulary, the locale), its content type and declared length,
+ * and whether the recogniser is there, checked in that order before its body is read.
+ */
+function checkUpload(
+  req: IncomingMessage,
+  query: string,
+  available: boolean,
+): Result<RecognitionRequest, Refusal> {
+  // URLSearchParams leaves a malformed escape as it is; the checks below refuse what it gives.
+  const params = new URLSearchParams(query);
+  const fen = params.get('fen') ?? '';
+  const vocabulary = params.get('vocabulary') ?? '';
+  const locale = params.get('locale') ?? 'en';
+  if (fen.length > 100 || !inspect(fen).ok)
+    return err({
+      status: 400,
+      error: 'fen',
+      message: 'The position (fen) is missing or is not a legal FEN.',
+    });
+  if (!isVocabularyId(vocabulary))
+    return err({ status: 400, error: 'vocabulary', message: 'Unknown vocabulary.' });
+  if (locale !== 'en' && locale !== 'de')
+    return err({ status: 400, error: 'locale', message: 'The locale must be en or de.' });
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!WAV_TYPES.has(type))
+    return err({ status: 415, error: 'content-type', message: 'Send the audio as audio/wav.' });
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  if (Number.isFinite(declared) && declared > MAX_WAV_BYTES) return err(TOO_LONG);
+  if (!available)
+    return err({
+      status: 503,
+      error: 'unavailable',
+      message: `Voice recognition is not installed on the server: ${INSTALL_COMMAND}`,
+    });
+  return ok({ fen, vocabulary, locale });
+}
+
+/** Reads the body, at most MAX_WAV_BYTES, and hands `recognise` its audio if it is the one WAV format. */
+function receiveWav(req: IncomingMessage, res: ServerResponse, recognise: (pcm: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > MAX_WAV_BYTES) {
+      refuse(req, res, TOO_LONG);
+      req.destroy();
+    } else chunks.push(chunk);
+  });
+  req.on('error', () => undefined);
+  req.on('end', () => {
+    if (res.headersSent) return;
+    const wav = parseWav(Buffer.concat(chunks));
+    if (!wav.ok)
+      return refuse(req, res, {
+        status: wav.error === 'too-long' ? 413 : 415,
+        error: wav.error,
+        message: WAV_MESSAGES[wav.error],
+      });
+    recognise(wav.pcm);
+  });
+}
+
+/** Answers with a JSON body (once); an `error` in it is noted as the refusal's reason for the access log. */
+function answer(
+  res: ServerResponse,
+  status: number,
+  body: object,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  if ('error' in body) noteRefusal(res, String(body.error));
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Answers a refusal as `{ error, message }`. */
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, error, message, headers = {} }: Refusal,
+): void {
+  // The rest of a refused body is not read: the connection is closed once the answer is out.
+  const unread = hasUnreadBody(req);
+  answer(res, status, { error, message }, unread ? { ...headers, connection: 'close' } : headers);
+  if (unread) req.resume();
 }

@@ -169,17 +169,19 @@ export interface RecogniserOptions {
   readonly phraseWeight?: number;
 }
 
+/** The recogniser of a machine without pocketsphinx: every recognition is refused as `unavailable`. */
+export const UNAVAILABLE_RECOGNISER: Recogniser = {
+  available: false,
+  recognise: () => Promise.reject(new Error('unavailable')),
+  warm: () => undefined,
+  close: () => undefined,
+};
+
 /** Makes the recogniser; its decoders start with `warm()` or the first utterance. */
 export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
   const logger = options.logger ?? silentLogger;
   const log = (message: string) => logger.warn({ component: 'recogniser' }, message);
-  if (!pocketsphinxInstalled())
-    return {
-      available: false,
-      recognise: () => Promise.reject(new Error('unavailable')),
-      warm: () => undefined,
-      close: () => undefined,
-    };
+  if (!pocketsphinxInstalled()) return UNAVAILABLE_RECOGNISER;
   const work = mkdtempSync(join(tmpdir(), 'twinboard-recogniser-'));
   const dictionary = decoderDictionary();
   writeFileSync(join(work, 'dict'), dictionary.text);
@@ -195,35 +197,77 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
     });
   // One pair of decoders: the position pass and the free pass of one utterance run side by side,
   // one on each of a small server's two cores; utterances queue for the pair.
-  const position = decoder('position');
-  const free = decoder('free');
-  const freeGrammars = new Map<VocabularyId, string>();
-  const freeFsg = (vocabulary: VocabularyId) => {
-    let fsg = freeGrammars.get(vocabulary);
+  const pair: DecoderPair = { position: decoder('position'), free: decoder('free') };
+  const grammars = new Grammars(dictionary.known, options.phraseWeight ?? PHRASE_WEIGHT);
+  const turn = oneAtATime(options.maxWaiting ?? 6);
+
+  return {
+    available: true,
+    async recognise(pcm, request) {
+      return turn(() => decodeBoth(pair, grammars, pcm, request));
+    },
+    warm() {
+      pair.position.warm();
+      pair.free.warm();
+    },
+    close() {
+      pair.position.close();
+      pair.free.close();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The two decoders of an utterance: with the position's grammar and with the position-free one. */
+interface DecoderPair {
+  readonly position: Decoder;
+  readonly free: Decoder;
+}
+
+/** The grammars the decoders are given, as Sphinx FSG: the position's, and the position-free one per vocabulary (made once). */
+class Grammars {
+  private readonly free = new Map<VocabularyId, string>();
+
+  constructor(
+    /** The words of the decoders' dictionary. */
+    private readonly known: ReadonlySet<string>,
+    private readonly phraseWeight: number,
+  ) {}
+
+  /** The position-free chess grammar of `vocabulary`. */
+  freeFsg(vocabulary: VocabularyId): string {
+    let fsg = this.free.get(vocabulary);
     if (!fsg) {
       fsg = jsgfToFsg(
-        grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known: dictionary.known, name: 'chess' }),
+        grammarJsgf(chessGrammar({ vocabulary }), { vocabulary, known: this.known, name: 'chess' }),
         'chess',
       );
-      freeGrammars.set(vocabulary, fsg);
+      this.free.set(vocabulary, fsg);
     }
     return fsg;
-  };
-  const positionFsg = (fen: string, vocabulary: VocabularyId) =>
-    jsgfToFsg(
+  }
+
+  /** The grammar of the position `fen`: its legal moves' phrases weighted, the commands, any move shape. */
+  positionFsg(fen: string, vocabulary: VocabularyId): string {
+    return jsgfToFsg(
       grammarJsgf(recognitionGrammar(fen, { vocabulary }), {
         vocabulary,
-        known: dictionary.known,
-        phraseWeight: options.phraseWeight ?? PHRASE_WEIGHT,
+        known: this.known,
+        phraseWeight: this.phraseWeight,
       }),
       'position',
     );
+  }
+}
 
+/**
+ * Runs one piece of work at a time (an utterance on the pair); the next waiting one is handed the
+ * pair directly, and beyond `maxWaiting` waiting ones a new one is refused as `busy`.
+ */
+function oneAtATime(maxWaiting: number): <T>(work: () => Promise<T>) => Promise<T> {
   const waiting: (() => void)[] = [];
   let running = false;
-  const maxWaiting = options.maxWaiting ?? 6;
-  /** One utterance at a time on the pair; the next waiting one is handed the pair directly. */
-  const turn = async <T>(work: () => Promise<T>): Promise<T> => {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
     if (running) {
       if (waiting.length >= maxWaiting) throw new Error('busy');
       await new Promise<void>((resolve) => waiting.push(resolve));
@@ -237,35 +281,27 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
       else running = false;
     }
   };
+}
 
-  return {
-    available: true,
-    async recognise(pcm, request) {
-      return turn(async () => {
-        const fsg = positionFsg(request.fen, request.vocabulary);
-        // Both settle before the pair is handed on: a decoder still busy would refuse the next one.
-        const [positional, positionFree] = await Promise.allSettled([
-          position.decode(pcm, fsg),
-          free.decode(pcm, freeFsg(request.vocabulary)),
-        ]);
-        if (positional.status === 'rejected' || positionFree.status === 'rejected') throw new Error('failed');
-        const heard: [Decoded, Decoded] = [positional.value, positionFree.value];
-        const alternatives = [...alternativesOf(heard[0], 'position'), ...alternativesOf(heard[1], 'free')];
-        const result = decideRecognised(request.fen, alternatives, {
-          vocabulary: request.vocabulary,
-          locale: request.locale,
-        });
-        return { alternatives, decision: spokenDecision(result) };
-      });
-    },
-    warm() {
-      position.warm();
-      free.warm();
-    },
-    close() {
-      position.close();
-      free.close();
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
+/** Decodes one utterance with both passes side by side, and decides what it says. */
+async function decodeBoth(
+  pair: DecoderPair,
+  grammars: Grammars,
+  pcm: Buffer,
+  request: RecognitionRequest,
+): Promise<RecognitionAnswer> {
+  const fsg = grammars.positionFsg(request.fen, request.vocabulary);
+  // Both settle before the pair is handed on: a decoder still busy would refuse the next one.
+  const [positional, positionFree] = await Promise.allSettled([
+    pair.position.decode(pcm, fsg),
+    pair.free.decode(pcm, grammars.freeFsg(request.vocabulary)),
+  ]);
+  if (positional.status === 'rejected' || positionFree.status === 'rejected') throw new Error('failed');
+  const heard: [Decoded, Decoded] = [positional.value, positionFree.value];
+  const alternatives = [...alternativesOf(heard[0], 'position'), ...alternativesOf(heard[1], 'free')];
+  const result = decideRecognised(request.fen, alternatives, {
+    vocabulary: request.vocabulary,
+    locale: request.locale,
+  });
+  return { alternatives, decision: spokenDecision(result) };
 }
