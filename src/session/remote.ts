@@ -1,10 +1,10 @@
 /**
  * A match session played through the server: the same MatchSession shape as the local session
  * (local.ts), so the blind player's screen and the paired screens run on it unchanged. The state
- * is folded from the room's log with the shared reducer. An intent is first tried on the state the
- * player sees: if the rules refuse it, the refusal is reported at once (the player hears why) and
- * nothing is sent; otherwise it goes to the server, which decides, logs it and sends it back to
- * everyone. Feedback comes only from events: nothing is said until the entry returns. Meanwhile
+ * is folded from the room's log by the session log's own fold (room.ts, log.ts). An intent is first
+ * tried on the state the player sees: if the rules refuse it, the refusal is reported at once (the
+ * player hears why) and nothing is sent; otherwise it goes to the server, which decides, logs it
+ * and sends it back to everyone. Feedback comes only from events: nothing is said until the entry returns. Meanwhile
  * the intent is "in flight": `getState` is the logged state with the intents in flight applied on
  * top (rebased whenever an entry arrives), so keys pressed in the meantime are built on the state
  * they were meant for ("lift g1, place h3" stays a lift and a place), and `room().pending` says how
@@ -20,7 +20,7 @@ import type { MatchSession } from './local.ts';
 import { sessionNews } from './news.ts';
 import { makeEmitter } from '../ports/emitter.ts';
 import type { ErrorCode, Json, LogEntry, Seat, WireIntent } from '../net/protocol.ts';
-import { foldRoom, openRoom, type RoomView } from '../net/room.ts';
+import { foldRoom, openRoom, type RoomView } from './room.ts';
 
 /** A refusal from the server (rights, sequence, rate) or from the local rules check. */
 export interface ServerRefusal {
