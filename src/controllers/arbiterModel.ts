@@ -8,7 +8,7 @@
  */
 import type { Locale } from '../i18n/index.ts';
 import type { MatchEvent } from '../match/events.ts';
-import type { RoomView } from '../net/room.ts';
+import type { RoomView } from '../session/room.ts';
 import type { DescribeOptions } from '../speech/describe.ts';
 import { arbiterStep, evidenceRows, type ArbiterInput, type EvidenceRow } from './arbiter.ts';
 import { may } from './rights.ts';

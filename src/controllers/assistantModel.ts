@@ -9,7 +9,7 @@
 import type { Answer } from '../match/events.ts';
 import { dutiesOf } from '../match/setup.ts';
 import type { Duty } from '../match/types.ts';
-import type { RoomView } from '../net/room.ts';
+import type { RoomView } from '../session/room.ts';
 import {
   assistantStep,
   assistantTasks,

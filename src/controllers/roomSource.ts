@@ -9,7 +9,7 @@ import type { Intent } from '../match/intents.ts';
 import type { MatchEvent } from '../match/events.ts';
 import type { MatchOptions } from '../match/setup.ts';
 import type { Json, Seat, WireIntent } from '../net/protocol.ts';
-import { foldRoom, openRoom, type RoomView } from '../net/room.ts';
+import { foldRoom, openRoom, type RoomView } from '../session/room.ts';
 
 export interface RoomSource {
   room(): { readonly view: RoomView | null };

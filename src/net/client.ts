@@ -8,7 +8,14 @@
  * room, or the intent in flight), so a screen never stays "Connecting…" for good.
  */
 import { makeEmitter } from '../ports/emitter.ts';
-import type { Entry, Session, Transport, TransportEvent, TransportStatus } from '../ports/transport.ts';
+import type {
+  Entry,
+  InvitedSeat,
+  Session,
+  Transport,
+  TransportEvent,
+  TransportStatus,
+} from '../ports/transport.ts';
 import {
   encodeMessage,
   parseServerMessage,
@@ -49,277 +56,346 @@ export function socketUrl(location: { protocol: string; host: string }): string 
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
 }
 
+/** The options with their defaults filled in. */
+interface Settings {
+  readonly url: string;
+  readonly createSocket: (url: string) => SocketLike;
+  readonly initialDelay: number;
+  readonly maxDelay: number;
+  readonly random: () => number;
+  readonly idleTimeout: number;
+}
+
 /** Makes a transport; nothing happens until `start`. */
 export function createClientTransport(options: ClientOptions): Transport {
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  const initialDelay = options.initialDelayMs ?? 200;
-  const maxDelay = options.maxDelayMs ?? 2000;
-  const random = options.random ?? Math.random;
-  const idleTimeout = options.idleTimeoutMs ?? 30_000;
+  return new ClientTransport({
+    url: options.url,
+    createSocket: options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike),
+    initialDelay: options.initialDelayMs ?? 200,
+    maxDelay: options.maxDelayMs ?? 2000,
+    random: options.random ?? Math.random,
+    idleTimeout: options.idleTimeoutMs ?? 30_000,
+  });
+}
 
-  const events = makeEmitter<TransportEvent>();
-  let entry: Entry | null = null;
-  let session: Session | null = null;
-  let socket: SocketLike | null = null;
-  let status: TransportStatus = 'offline';
-  let lastSeq = 0;
+type ServerFrame<T extends ServerMessage['t']> = Extract<ServerMessage, { readonly t: T }>;
+
+/** The refusals that end entering for good while not online: the room or the seat is not there. */
+const REFUSED_ENTRY: readonly string[] = [
+  'noSuchRoom',
+  'badToken',
+  'seatTaken',
+  'seatRefused',
+  'inviteNeeded',
+  'badConfig',
+];
+
+/**
+ * One transport's connection, queue and timers. The members of the Transport port are bound, so
+ * a screen may pass them on alone.
+ */
+class ClientTransport implements Transport {
+  private readonly events = makeEmitter<TransportEvent>();
+  private entry: Entry | null = null;
+  private session: Session | null = null;
+  private socket: SocketLike | null = null;
+  private currentStatus: TransportStatus = 'offline';
+  /** The last sequence number received in order. */
+  private receivedSeq = 0;
   /** The seat's last accepted intent counter, known after a welcome. */
-  let lastN: number | null = null;
-  const queue: WireIntent[] = [];
-  let inFlight: number | null = null;
-  let attempt = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastN: number | null = null;
+  /** The intents not yet accepted, oldest first; the head is the one sent. */
+  private readonly queue: WireIntent[] = [];
+  /** The counter `n` the head was sent with, until it is answered. */
+  private inFlight: number | null = null;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Set while a rate limit holds intents back. */
-  let holdTimer: ReturnType<typeof setTimeout> | null = null;
+  private holdTimer: ReturnType<typeof setTimeout> | null = null;
   /** The server's last `retryAfterMs`: the next reconnect waits at least this long. */
-  let notBefore = 0;
-  let pingTimer: ReturnType<typeof setInterval> | null = null;
-  let lastHeard = 0;
-  let closed = false;
+  private notBefore = 0;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private lastHeard = 0;
+  private closed = false;
 
-  const emit = events.emit;
-  const setStatus = (s: TransportStatus) => {
-    if (s === status) return;
-    status = s;
-    emit({ kind: 'status', status: s });
-  };
-  const transmit = (m: ClientMessage) => {
-    if (socket && socket.readyState === OPEN) socket.send(encodeMessage(m));
+  constructor(private readonly settings: Settings) {}
+
+  // ---- The port. ----
+
+  start = (e: Entry): void => {
+    this.entry = e;
+    if ('resume' in e) this.session = e.resume;
+    this.closed = false;
+    if (!this.pingTimer) this.pingTimer = setInterval(() => this.keepAlive(), this.settings.idleTimeout / 3);
+    this.connect();
   };
 
-  function pump(): void {
-    if (inFlight !== null || lastN === null || status !== 'online' || holdTimer) return;
-    const head = queue[0];
+  send = (intent: WireIntent): void => {
+    this.queue.push(intent);
+    this.pump();
+  };
+
+  invite = (role: InvitedSeat): void => {
+    this.transmit({ t: 'invite', role });
+  };
+
+  removeSeat = (seatId: number): void => {
+    this.transmit({ t: 'removeSeat', seat: seatId });
+  };
+
+  subscribe = this.events.subscribe;
+
+  get lastSeq(): number {
+    return this.receivedSeq;
+  }
+
+  get status(): TransportStatus {
+    return this.currentStatus;
+  }
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  close = (): void => {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    if (this.holdTimer) clearTimeout(this.holdTimer);
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.retryTimer = null;
+    this.holdTimer = null;
+    this.pingTimer = null;
+    this.socket?.close();
+    this.socket = null;
+    this.setStatus('closed');
+  };
+
+  // ---- Sending. ----
+
+  private emit(event: TransportEvent): void {
+    this.events.emit(event);
+  }
+
+  private setStatus(s: TransportStatus): void {
+    if (s === this.currentStatus) return;
+    this.currentStatus = s;
+    this.emit({ kind: 'status', status: s });
+  }
+
+  private transmit(m: ClientMessage): void {
+    if (this.socket && this.socket.readyState === OPEN) this.socket.send(encodeMessage(m));
+  }
+
+  /** Sends the head of the queue, numbered after the last accepted one, unless one is in flight. */
+  private pump(): void {
+    if (this.inFlight !== null || this.lastN === null || this.currentStatus !== 'online' || this.holdTimer)
+      return;
+    const head = this.queue[0];
     if (!head) return;
-    inFlight = lastN + 1;
-    transmit({ t: 'intent', n: inFlight, intent: head });
+    this.inFlight = this.lastN + 1;
+    this.transmit({ t: 'intent', n: this.inFlight, intent: head });
   }
 
-  function settleHead(accepted: boolean): void {
-    if (inFlight === null) return;
-    if (accepted) lastN = inFlight;
-    queue.shift();
-    inFlight = null;
-    emit({ kind: 'pending', count: queue.length });
-    pump();
+  /** The intent in flight was answered: it leaves the queue and the next one goes. */
+  private settleHead(accepted: boolean): void {
+    if (this.inFlight === null) return;
+    if (accepted) this.lastN = this.inFlight;
+    this.queue.shift();
+    this.inFlight = null;
+    this.emit({ kind: 'pending', count: this.queue.length });
+    this.pump();
   }
 
-  function receiveEntries(list: readonly LogEntry[], replay: boolean): void {
-    const fresh = list.filter((e) => e.seq > lastSeq).sort((a, b) => a.seq - b.seq);
+  /** Every third of the idle timeout: a connection silent too long is replaced, a live one pinged. */
+  private keepAlive(): void {
+    if (this.currentStatus !== 'online' || !this.socket) return;
+    if (Date.now() - this.lastHeard > this.settings.idleTimeout) this.socket.close();
+    else this.transmit({ t: 'ping' });
+  }
+
+  // ---- Receiving. ----
+
+  /** Passes on the entries that follow what we hold, in order, each once. */
+  private receiveEntries(list: readonly LogEntry[], replay: boolean): void {
+    const fresh = list.filter((e) => e.seq > this.receivedSeq).sort((a, b) => a.seq - b.seq);
     const accepted: LogEntry[] = [];
     for (const e of fresh) {
-      if (e.seq !== lastSeq + 1) {
+      if (e.seq !== this.receivedSeq + 1) {
         // A gap means a frame was lost: ask for everything after what we hold.
-        if (session) transmit({ t: 'resume', code: session.code, token: session.token, after: lastSeq });
+        const session = this.session;
+        if (session)
+          this.transmit({ t: 'resume', code: session.code, token: session.token, after: this.receivedSeq });
         break;
       }
       accepted.push(e);
-      lastSeq = e.seq;
+      this.receivedSeq = e.seq;
     }
-    if (accepted.length > 0) emit({ kind: 'entries', entries: accepted, replay });
+    if (accepted.length > 0) this.emit({ kind: 'entries', entries: accepted, replay });
   }
 
-  function onMessage(m: ServerMessage): void {
+  /** One frame from the server. */
+  private receive(m: ServerMessage): void {
     switch (m.t) {
       case 'seated':
-        session = { code: m.code, token: m.token, role: m.role };
-        entry = { resume: session };
-        emit({ kind: 'seated', session });
+        this.session = { code: m.code, token: m.token, role: m.role };
+        this.entry = { resume: this.session };
+        this.emit({ kind: 'seated', session: this.session });
         return;
       case 'welcome':
-        attempt = 0;
-        lastN = m.n;
-        // A head intent sent before the drop and accepted by the server is done.
-        if (inFlight !== null && inFlight <= m.n) queue.shift();
-        inFlight = null;
-        setStatus('online');
-        emit({ kind: 'room', code: m.code, role: m.role, config: m.config, createdAt: m.createdAt });
-        receiveEntries(m.entries, true);
-        pump();
-        return;
+        return this.welcomed(m);
       case 'entry':
-        receiveEntries([m.entry], false);
+        this.receiveEntries([m.entry], false);
         return;
       case 'ack':
-        if (m.n === inFlight) settleHead(true);
+        if (m.n === this.inFlight) this.settleHead(true);
         return;
       case 'presence':
-        emit({ kind: 'presence', online: m.online });
+        this.emit({ kind: 'presence', online: m.online });
         return;
       case 'seats':
-        emit({ kind: 'seats', seats: m.seats });
+        this.emit({ kind: 'seats', seats: m.seats });
         return;
       case 'invitation':
-        emit({ kind: 'invitation', role: m.role, invite: m.invite });
+        this.emit({ kind: 'invitation', role: m.role, invite: m.invite });
         return;
       case 'takeover':
-        if (!m.here) {
-          // Another screen holds the seat now; reconnecting would take it back and forth.
-          closed = true;
-          setStatus('closed');
-          socket?.close();
-        }
-        emit({ kind: 'takeover', role: m.role, here: m.here });
+        // Another screen holds the seat now; reconnecting would take it back and forth.
+        if (!m.here) this.stop();
+        this.emit({ kind: 'takeover', role: m.role, here: m.here });
         return;
-      case 'error': {
-        const refusal = { code: m.code, message: m.message, ...(m.reason ? { reason: m.reason } : {}) };
-        if (m.code === 'rateLimited') return waitAndRetry(m.retryAfterMs ?? maxDelay, refusal);
-        if (m.n !== undefined && m.n === inFlight) {
-          const intent = queue[0];
-          // `replayed` means the server already holds it (the ack was lost with the connection).
-          if (m.code === 'replayed') return settleHead(true);
-          settleHead(false);
-          emit({ kind: 'refused', ...refusal, ...(intent ? { intent } : {}) });
-          return;
-        }
-        emit({ kind: 'refused', ...refusal });
-        // Entering failed for good: the room or the seat is gone, stop retrying.
-        if (
-          m.code === 'seatRemoved' ||
-          (['noSuchRoom', 'badToken', 'seatTaken', 'seatRefused', 'inviteNeeded', 'badConfig'].includes(
-            m.code,
-          ) &&
-            status !== 'online')
-        ) {
-          closed = true;
-          setStatus('closed');
-          socket?.close();
-        }
-        return;
-      }
+      case 'error':
+        return this.refused(m);
       case 'pong':
         return;
     }
   }
 
+  /** In the room: online, the queue resumed after the seat's last accepted intent, the log caught up. */
+  private welcomed(m: ServerFrame<'welcome'>): void {
+    this.attempt = 0;
+    this.lastN = m.n;
+    // A head intent sent before the drop and accepted by the server is done.
+    if (this.inFlight !== null && this.inFlight <= m.n) this.queue.shift();
+    this.inFlight = null;
+    this.setStatus('online');
+    this.emit({ kind: 'room', code: m.code, role: m.role, config: m.config, createdAt: m.createdAt });
+    this.receiveEntries(m.entries, true);
+    this.pump();
+  }
+
+  /** A refusal: of a rate limit (wait and retry), of the intent in flight, or of the room itself. */
+  private refused(m: ServerFrame<'error'>): void {
+    const refusal = { code: m.code, message: m.message, ...(m.reason ? { reason: m.reason } : {}) };
+    if (m.code === 'rateLimited') return this.waitAndRetry(m.retryAfterMs ?? this.settings.maxDelay, refusal);
+    if (m.n !== undefined && m.n === this.inFlight) {
+      const intent = this.queue[0];
+      // `replayed` means the server already holds it (the ack was lost with the connection).
+      if (m.code === 'replayed') return this.settleHead(true);
+      this.settleHead(false);
+      this.emit({ kind: 'refused', ...refusal, ...(intent ? { intent } : {}) });
+      return;
+    }
+    this.emit({ kind: 'refused', ...refusal });
+    // Entering failed for good: the room or the seat is gone, stop retrying.
+    if (m.code === 'seatRemoved' || (REFUSED_ENTRY.includes(m.code) && this.currentStatus !== 'online'))
+      this.stop();
+  }
+
+  /** Closes the connection for good: no reconnecting. */
+  private stop(): void {
+    this.closed = true;
+    this.setStatus('closed');
+    this.socket?.close();
+  }
+
+  // ---- The connection. ----
+
   /**
    * A rate limit refused our last frame: say so, and send it again after `ms` (the entry message
    * while entering, the intent in flight once online; a closed connection reconnects no sooner).
    */
-  function waitAndRetry(ms: number, refusal: { readonly message: string; readonly reason?: string }): void {
-    emit({ kind: 'refused', ...refusal, code: 'rateLimited', retryAfterMs: ms });
-    notBefore = Date.now() + ms;
-    if (status === 'online') {
-      if (holdTimer) clearTimeout(holdTimer);
-      inFlight = null;
-      holdTimer = setTimeout(() => {
-        holdTimer = null;
-        pump();
+  private waitAndRetry(ms: number, refusal: { readonly message: string; readonly reason?: string }): void {
+    this.emit({ kind: 'refused', ...refusal, code: 'rateLimited', retryAfterMs: ms });
+    this.notBefore = Date.now() + ms;
+    if (this.currentStatus === 'online') {
+      if (this.holdTimer) clearTimeout(this.holdTimer);
+      this.inFlight = null;
+      this.holdTimer = setTimeout(() => {
+        this.holdTimer = null;
+        this.pump();
       }, ms);
       return;
     }
-    if (retryTimer) clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      if (socket && socket.readyState === OPEN) enterRoom();
-      else connect();
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.socket && this.socket.readyState === OPEN) this.enterRoom();
+      else this.connect();
     }, ms);
   }
 
-  function enterRoom(): void {
-    const e = entry;
+  /** Asks for the seat: resume it, join the room, or create the room. */
+  private enterRoom(): void {
+    const e = this.entry;
     if (!e) return;
-    if ('resume' in e) transmit({ t: 'resume', code: e.resume.code, token: e.resume.token, after: lastSeq });
+    if ('resume' in e)
+      this.transmit({ t: 'resume', code: e.resume.code, token: e.resume.token, after: this.receivedSeq });
     else if ('join' in e)
-      transmit({
+      this.transmit({
         t: 'join',
         code: e.join.code,
         role: e.join.role,
         ...(e.join.invite ? { invite: e.join.invite } : {}),
       });
-    else transmit({ t: 'create', role: e.create.role, config: e.create.config });
+    else this.transmit({ t: 'create', role: e.create.role, config: e.create.config });
   }
 
-  function scheduleReconnect(): void {
-    if (closed || retryTimer) return;
-    const backoff = Math.min(maxDelay, initialDelay * 2 ** attempt) * (0.75 + random() * 0.5);
-    const delay = Math.max(backoff, notBefore - Date.now());
-    attempt += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      connect();
+  /** Connects again after an exponential, jittered backoff (no sooner than a rate limit said). */
+  private scheduleReconnect(): void {
+    if (this.closed || this.retryTimer) return;
+    const { initialDelay, maxDelay, random } = this.settings;
+    const backoff = Math.min(maxDelay, initialDelay * 2 ** this.attempt) * (0.75 + random() * 0.5);
+    const delay = Math.max(backoff, this.notBefore - Date.now());
+    this.attempt += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
     }, delay);
   }
 
-  function connect(): void {
-    if (closed || !entry) return;
-    setStatus('connecting');
+  /** Opens a socket and enters the room once it is open; a socket replaced since is ignored. */
+  private connect(): void {
+    if (this.closed || !this.entry) return;
+    this.setStatus('connecting');
     let s: SocketLike;
     try {
-      s = createSocket(options.url);
+      s = this.settings.createSocket(this.settings.url);
     } catch {
-      setStatus('offline');
-      scheduleReconnect();
+      this.setStatus('offline');
+      this.scheduleReconnect();
       return;
     }
-    socket = s;
+    this.socket = s;
     s.onopen = () => {
-      lastHeard = Date.now();
-      enterRoom();
+      this.lastHeard = Date.now();
+      this.enterRoom();
     };
     s.onmessage = (ev) => {
-      if (socket !== s) return;
-      lastHeard = Date.now();
+      if (this.socket !== s) return;
+      this.lastHeard = Date.now();
       const parsed = parseServerMessage(typeof ev.data === 'string' ? ev.data : String(ev.data));
-      if (parsed.ok) onMessage(parsed.value);
+      if (parsed.ok) this.receive(parsed.value);
     };
     s.onclose = () => {
-      if (socket !== s) return;
-      socket = null;
-      inFlight = null;
-      if (closed) return;
-      setStatus('offline');
-      scheduleReconnect();
+      if (this.socket !== s) return;
+      this.socket = null;
+      this.inFlight = null;
+      if (this.closed) return;
+      this.setStatus('offline');
+      this.scheduleReconnect();
     };
     s.onerror = () => {
       // The close event follows; reconnecting is handled there.
     };
   }
-
-  return {
-    start(e) {
-      entry = e;
-      if ('resume' in e) session = e.resume;
-      closed = false;
-      if (!pingTimer)
-        pingTimer = setInterval(() => {
-          if (status !== 'online' || !socket) return;
-          if (Date.now() - lastHeard > idleTimeout) socket.close();
-          else transmit({ t: 'ping' });
-        }, idleTimeout / 3);
-      connect();
-    },
-    send(intent) {
-      queue.push(intent);
-      pump();
-    },
-    invite(role) {
-      transmit({ t: 'invite', role });
-    },
-    removeSeat(seatId) {
-      transmit({ t: 'removeSeat', seat: seatId });
-    },
-    subscribe: events.subscribe,
-    get lastSeq() {
-      return lastSeq;
-    },
-    get status() {
-      return status;
-    },
-    get pending() {
-      return queue.length;
-    },
-    close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      if (holdTimer) clearTimeout(holdTimer);
-      if (pingTimer) clearInterval(pingTimer);
-      retryTimer = null;
-      holdTimer = null;
-      pingTimer = null;
-      socket?.close();
-      socket = null;
-      setStatus('closed');
-    },
-  };
 }

@@ -5,9 +5,11 @@
  * here throws on input from the network.
  *
  * The game itself travels as a log of entries: every accepted intent gets a room-wide sequence
- * number (`seq`), the server's clock reading (`at`) and the seat that sent it (`role`). Clients fold
- * the same pure reducer over the log, so a client that missed entries resumes by asking for
- * everything after the last `seq` it saw (DESIGN principle 7: nothing is lost).
+ * number (`seq`), the server's clock reading (`at`) and the seat that sent it (`role`), the fields
+ * the server keeps in SQLite. It is the session log's entry with its seat (session/log.ts
+ * RoomEntry), the intent as JSON; clients fold it as a local game's log is folded (session/room.ts),
+ * so a client that missed entries resumes by asking for everything after the last `seq` it saw
+ * (DESIGN principle 7: nothing is lost).
  */
 import { err, ok, type Result } from '../core/index.ts';
 import { INTENT_KINDS } from '../match/intents.ts';

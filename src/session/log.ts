@@ -1,21 +1,45 @@
 /**
- * The log of a session, the same idea for a local game as for a paired room: every intent with a
- * sequence number and the time it was applied, and the steps where time alone changed the match
- * (a flag seen falling, an automatic clock press). Folding the log with the match reducer from the
- * match options rebuilds the state exactly, piece in hand included, because the reducer is pure
- * and takes its time as a parameter. Pure; the device store (store.ts) keeps it as JSON lines.
+ * The log of a session, one shape and one fold for a local game and a paired room: every intent
+ * with a sequence number and the time it was applied, and, in a local game, the steps where time
+ * alone changed the match (a flag seen falling, an automatic clock press). A paired room's entry
+ * is the same entry with the seat that sent it (RoomEntry; the server logs intents only). Folding
+ * the log with the match reducer from the match options rebuilds the state exactly, piece in hand
+ * included, because the reducer is pure and takes its time as a parameter; `applyEntry` is the
+ * one place an entry is applied, for the local log (`foldLog`) and the room's (room.ts `foldRoom`).
+ * Pure; the device store (store.ts) keeps a local log as JSON lines, the server a room's in SQLite.
  */
 import { err, ok, type Result } from '../core/index.ts';
 import type { Intent } from '../match/intents.ts';
-import { observe, reduce } from '../match/reducer.ts';
+import { observe, reduce, type Reduction } from '../match/reducer.ts';
 import { createMatch, type MatchOptions } from '../match/setup.ts';
-import type { MatchState } from '../match/types.ts';
+import type { MatchState, Role } from '../match/types.ts';
+import type { LogEntry } from '../net/protocol.ts';
 
 /** One step of a session: an intent, or `null` where only time passed (`observe`). */
 export interface SessionEntry {
   readonly seq: number;
   readonly at: number;
   readonly intent: Intent | null;
+}
+
+/**
+ * One entry of a paired room's log: a session entry with the seat that sent it. The server logs
+ * accepted intents only (time passes on every screen by itself), so `intent` is never null. On the
+ * wire and in the server's SQLite log it is these four fields, the intent as JSON with its `by`
+ * stamped by the server (`LogEntry` of net/protocol.ts); `roomEntry` reads one.
+ */
+export interface RoomEntry extends SessionEntry {
+  readonly role: Role;
+  readonly intent: Intent;
+}
+
+/**
+ * A room entry from the wire, as it came (no copy). The intent is taken as the match's: the server
+ * typed and authorized it before logging it (server/matchEngine.ts), and the client's parser
+ * checked that it is an object of a known kind (net/protocol.ts).
+ */
+export function roomEntry(entry: LogEntry): RoomEntry {
+  return entry as unknown as RoomEntry;
 }
 
 /** What a session starts from: the match options and when it was made. */
@@ -36,16 +60,19 @@ export function openLog(head: SessionHead): Result<MatchState, LogError> {
   return created.ok ? ok(created.value) : err({ code: 'badSetup', message: created.error.message });
 }
 
-/** Applies one entry (the same step the live session took). */
-export function applyEntry(state: MatchState, entry: SessionEntry): MatchState {
-  return entry.intent ? reduce(state, entry.intent, entry.at).state : observe(state, entry.at).state;
+/**
+ * Applies one entry, local or a room's: the same step the live session took, its new state and
+ * the events it produced.
+ */
+export function applyEntry(state: MatchState, entry: SessionEntry): Reduction {
+  return entry.intent ? reduce(state, entry.intent, entry.at) : observe(state, entry.at);
 }
 
 /** The state after every entry, from the head. */
 export function foldLog(head: SessionHead, entries: readonly SessionEntry[]): Result<MatchState, LogError> {
   const opened = openLog(head);
   if (!opened.ok) return opened;
-  return ok(entries.reduce(applyEntry, opened.value));
+  return ok(entries.reduce((state, entry) => applyEntry(state, entry).state, opened.value));
 }
 
 /** One entry as one line of JSON. */

@@ -10,7 +10,7 @@ import { startTwinboardServer, type RunningTwinboard } from '../../src/server/ap
 import { matchEngine } from '../../src/server/matchEngine.ts';
 import type { Session, Transport, TransportEvent } from '../../src/ports/transport.ts';
 import type { LogEntry } from '../../src/net/protocol.ts';
-import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
+import { foldRoom, openRoom, type RoomView } from '../../src/session/room.ts';
 import { currentFen } from '../../src/core/index.ts';
 import { moveIntents, nodeTransport, until, when } from '../helpers/pairedGame.ts';
 

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer } from '../helpers/appServer.ts';
 import { moveIntents, nodeTransport, until, when } from '../helpers/pairedGame.ts';
-import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
+import { foldRoom, openRoom, type RoomView } from '../../src/session/room.ts';
 import type { TransportEvent } from '../../src/ports/transport.ts';
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@
 // server (in-process, real SQLite and WebSockets) by the seats that hold the roles, and checked on
 // what every client folds from the log — the twin boards, scores, clocks and events they see.
 import { describe, expect, test } from 'vitest';
-import { eventsForRole } from '../../src/net/room.ts';
+import { eventsForRole } from '../../src/session/room.ts';
 import { moveIntents } from '../helpers/pairedGame.ts';
 import {
   delivered,

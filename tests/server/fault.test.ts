@@ -4,7 +4,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/appServer.ts';
 import type { Transport, TransportEvent } from '../../src/ports/transport.ts';
-import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
+import { foldRoom, openRoom, type RoomView } from '../../src/session/room.ts';
 import { moveIntents, nodeTransport, until, when } from '../helpers/pairedGame.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

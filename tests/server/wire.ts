@@ -10,7 +10,7 @@ import {
   type LogEntry,
   type ServerMessage,
 } from '../../src/net/protocol.ts';
-import { foldRoom, openRoom, type RoomView } from '../../src/net/room.ts';
+import { foldRoom, openRoom, type RoomView } from '../../src/session/room.ts';
 import { startTwinboardServer, type RunningTwinboard, type ServerOptions } from '../../src/server/app.ts';
 import { matchEngine } from '../../src/server/matchEngine.ts';
 

@@ -1,19 +1,19 @@
 /**
- * A room as the client sees it: the match state folded from the server's log with the same pure
- * reducer the server uses, the events each entry produced, and who is online. Pure (no React, no
- * sockets): `foldRoom` is shared by the remote session (session/remote.ts) and the tests, so a
- * reloaded screen rebuilds exactly the state it had.
+ * A room as the client sees it: the match state folded from the server's log, the events each
+ * entry produced, and the seat it is seen from. The fold is the session log's (log.ts): a room's
+ * entry is a session entry with the seat that sent it, applied by the same `applyEntry` as a local
+ * game's, so a reloaded screen rebuilds exactly the state it had. Pure (no React, no sockets);
+ * shared by the remote session (remote.ts), the officials' headless rooms and the tests.
  */
-import { reduce } from '../match/reducer.ts';
 import { createMatch, type MatchOptions } from '../match/setup.ts';
 import type { MatchEvent } from '../match/events.ts';
-import type { Intent } from '../match/intents.ts';
 import type { MatchState } from '../match/types.ts';
-import type { Json, LogEntry, Seat } from './protocol.ts';
+import type { Json, LogEntry, Seat } from '../net/protocol.ts';
+import { applyEntry, roomEntry, type RoomEntry } from './log.ts';
 
 /** One log entry with the events it produced. */
 export interface FoldedEntry {
-  readonly entry: LogEntry;
+  readonly entry: RoomEntry;
   readonly events: readonly MatchEvent[];
 }
 
@@ -39,13 +39,14 @@ export function openRoom(
   return created.ok ? { code, role, config, state: created.value, lastSeq: 0, recent: [] } : null;
 }
 
-/** Applies new entries in order; entries already applied are skipped. */
+/** Applies new entries from the wire in order; entries already applied are skipped. */
 export function foldRoom(view: RoomView, entries: readonly LogEntry[]): RoomView {
   let { state, lastSeq } = view;
   const added: FoldedEntry[] = [];
-  for (const entry of entries) {
-    if (entry.seq <= lastSeq) continue;
-    const next = reduce(state, entry.intent as unknown as Intent, entry.at);
+  for (const wire of entries) {
+    if (wire.seq <= lastSeq) continue;
+    const entry = roomEntry(wire);
+    const next = applyEntry(state, entry);
     state = next.state;
     lastSeq = entry.seq;
     added.push({ entry, events: next.events });
