@@ -12,7 +12,7 @@ import { interpretUtterance } from '../speech/interpret.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { COMMANDS, type CommandName } from '../speech/commands.ts';
 import { describeNotationError } from '../speech/notationErrors.ts';
-import { describeUnrecognized, inputMessage } from './dialogue.ts';
+import { describeUnrecognized, inputMessage } from '../speech/inputWords.ts';
 
 /** What a typed line asks for. */
 export type CommandLineAction =
