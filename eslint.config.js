@@ -29,14 +29,14 @@ export const FLOORS = [
       part: 'Controllers',
       is: ['controllers'],
       pure: true,
-      says: 'pure per role: input → intents, utterances, focus',
+      says: 'pure per role: input → intents, utterances, focus; the voice dialogue',
     },
     { part: 'Practice', is: ['practice'], says: 'the practice game: a local session, the engine opponent' },
     { part: 'Board', is: ['board'], says: 'the accessible board: components and hooks' },
     { part: 'Server', is: ['server'], says: 'seats, room log in SQLite, HTTP + WebSocket, recogniser' },
   ],
   [
-    { part: 'Input', is: ['input'], says: 'key maps, typed command line, dialogue' },
+    { part: 'Input', is: ['input'], says: 'key maps, typed command line' },
     {
       part: 'Session',
       is: ['session'],

@@ -210,7 +210,7 @@ async function main(): Promise<void> {
   const line = sanToUci(SANS).slice(0, PLIES);
   const pgn = readFileSync(join(process.cwd(), '../shared/data/games/classic-games.pgn'), 'utf8');
   const imported = importPgnFile(pgn);
-  if (!imported.ok) throw new Error(imported.error.message);
+  if (!imported.ok) throw new Error(JSON.stringify(imported.error));
   const classic = imported.value.map((r) => script(r.game.moves));
   const bench = Array.from({ length: GAMES }, () => script(line));
   let clock = 1_800_000_000_000;

@@ -55,7 +55,7 @@ interface Ply {
 
 function loadGames(): { games: Game[]; plies: Ply[] } {
   const imported = importPgnDatabase(readFileSync(GAMES, 'utf8'));
-  if (!imported.ok) throw new Error(imported.error.message);
+  if (!imported.ok) throw new Error(JSON.stringify(imported.error));
   const games = imported.value.map((g) => g.game);
   const plies = games.flatMap((game) => {
     const fens = positions(game);

@@ -153,24 +153,57 @@ export function doReturnCaptured(state: ApertureState, text: string): StepResult
   };
 }
 
+/** The piece in the player's hand and the square it came from. */
+type Hand = NonNullable<ApertureState['hand']>;
+
+/**
+ * Puts the piece in hand down on `text`: back on its own square, as the second half of castling,
+ * or as a legal move the touch-move rule permits (removing the captured man where the options do).
+ */
 export function doPlace(state: ApertureState, text: string, profile: Profile): StepResult {
   if (!isSquare(text)) return refuse(state, 'badSquare', `“${text}” is not a square.`, { square: text });
   const to = text;
   const hand = state.hand;
   if (!hand) return refuse(state, 'nothingInHand', 'You are not holding a piece.', { square: to });
-  if (to === hand.from) {
-    // S85 r.3(b): back into its own aperture is not a move; the touch (and any obligation) stands.
-    const next = changed(state, { board: withSquare(state.board, to, hand.piece), hand: null });
-    return {
-      state: next,
-      events: [
-        { type: 'placedBack', square: to, piece: hand.piece, obligation: obligationOf(next, profile) },
-      ],
-    };
-  }
+  if (to === hand.from) return placeBack(state, hand, profile);
   const occupant = state.board.get(to);
   if (occupant && occupant.color === hand.piece.color)
     return refuse(state, 'squareOccupied', `Your own piece stands on ${to}.`, { square: to });
+  const castling = placeInCastling(state, hand, to);
+  if (castling) return castling;
+  const candidates = movesTo(legalMovesFrom(state.fen, hand.from), to);
+  if (candidates.length === 0) {
+    return refuse(state, 'illegalPlacement', `The piece on ${hand.from} cannot go to ${to}.`, {
+      square: to,
+      reason: placementReason(state.fen, hand.from, to),
+      piece: hand.piece,
+    });
+  }
+  const touch = touchMoveVerdict(state, candidates, to, profile);
+  if (touch.refused) return touch.refused;
+  const sample = candidates[0] as MoveInfo;
+  const extra = rookTouchedFirst(state, sample, profile)
+    ? [...touch.events, { type: 'warning', code: 'rookTouchedFirst' } as const]
+    : touch.events;
+  return placeMove(state, hand, to, sample, extra);
+}
+
+/** S85 r.3(b): back into its own aperture is not a move; the touch (and any obligation) stands. */
+function placeBack(state: ApertureState, hand: Hand, profile: Profile): StepResult {
+  const next = changed(state, { board: withSquare(state.board, hand.from, hand.piece), hand: null });
+  return {
+    state: next,
+    events: [
+      { type: 'placedBack', square: hand.from, piece: hand.piece, obligation: obligationOf(next, profile) },
+    ],
+  };
+}
+
+/**
+ * The second half of castling already begun, or undefined when none is: after the king, only the
+ * rook to its square (003 Art 6.3); after the rook (where such castling stands), only the king.
+ */
+function placeInCastling(state: ApertureState, hand: Hand, to: Square): StepResult | undefined {
   const pending = analyse(state);
   if (pending.stage === 'castlingRook') {
     // 003 Art 6.3: once the king is released two squares away, only castling on that side may follow.
@@ -191,60 +224,81 @@ export function doPlace(state: ApertureState, text: string, profile: Profile): S
       { type: 'warning', code: 'rookTouchedFirst' },
     ]);
   }
-  const candidates = movesTo(legalMovesFrom(state.fen, hand.from), to);
-  if (candidates.length === 0) {
-    return refuse(state, 'illegalPlacement', `The piece on ${hand.from} cannot go to ${to}.`, {
-      square: to,
-      reason: placementReason(state.fen, hand.from, to),
-      piece: hand.piece,
-    });
-  }
+  return undefined;
+}
+
+/**
+ * The touch-move rule on a legal placement: refused under a strict obligation the move does not
+ * meet, else noted as ignored (lenient) or nothing (no obligation, or the move meets it).
+ */
+function touchMoveVerdict(
+  state: ApertureState,
+  candidates: readonly MoveInfo[],
+  to: Square,
+  profile: Profile,
+): { readonly refused?: StepResult; readonly events: readonly ApertureEvent[] } {
   const permitted = permittedMoves(state.fen, state.touches, profile);
-  const extra: ApertureEvent[] = [];
   // Without an obligation every legal move is permitted.
-  if (permitted.obligation && !anyPermitted(candidates, permitted.moves)) {
-    if (state.options.touchMove === 'strict')
-      return refuse(state, 'touchObligation', describeObligation(permitted.obligation), {
+  if (!permitted.obligation || anyPermitted(candidates, permitted.moves)) return { events: [] };
+  if (state.options.touchMove === 'strict')
+    return {
+      refused: refuse(state, 'touchObligation', describeObligation(permitted.obligation), {
         square: to,
         obligation: permitted.obligation,
-      });
-    extra.push({ type: 'touchObligationIgnored', obligation: permitted.obligation });
-  }
-  const sample = candidates[0] as MoveInfo;
-  // E72–E80 Interp 6.1 (1971): castling begun by touching the rook earns a warning, also when the
-  // rook was lifted and put back before the king went two squares.
+      }),
+      events: [],
+    };
+  return { events: [{ type: 'touchObligationIgnored', obligation: permitted.obligation }] };
+}
+
+/**
+ * E72–E80 Interp 6.1 (1971): castling begun by touching the rook earns a warning, also when the
+ * rook was lifted and put back before the king went two squares.
+ */
+function rookTouchedFirst(state: ApertureState, move: MoveInfo, profile: Profile): boolean {
+  if (!move.castle || profile.rookTouchedFirstCastling !== 'warningValid') return false;
   let firstOwn: Touch | undefined;
   let kingTouch: Touch | undefined;
   for (const t of state.touches) {
     if (t.own && !t.exempt && firstOwn === undefined) firstOwn = t;
     if (t.own && t.piece.type === 'k' && kingTouch === undefined) kingTouch = t;
   }
-  if (
-    sample.castle &&
-    profile.rookTouchedFirstCastling === 'warningValid' &&
+  return (
     firstOwn?.piece.type === 'r' &&
-    firstOwn.square === sample.rookFrom &&
+    firstOwn.square === move.rookFrom &&
     kingTouch !== undefined &&
     kingTouch.group !== firstOwn.group
-  )
-    extra.push({ type: 'warning', code: 'rookTouchedFirst' });
-  if (sample.captured && sample.capturedOn && state.board.has(sample.capturedOn)) {
-    const onDrop = state.options.captureRemoval === 'onDrop' || state.options.kind === 'sighted';
-    if (!onDrop && sample.capturedOn === to)
-      return refuse(state, 'captureNotRemoved', `Remove the piece on ${to} first.`, { square: to });
-    if (onDrop) {
-      const piece = state.board.get(sample.capturedOn) as Piece;
-      const removedState: ApertureState = changed(state, {
-        board: withSquare(state.board, sample.capturedOn, undefined),
-        removed: withItem(state.removed, { square: sample.capturedOn, piece }),
-      });
-      return commitPlacement(removedState, { piece: hand.piece, from: hand.from, to }, [
-        { type: 'captureRemoved', square: sample.capturedOn, piece },
-        ...extra,
-      ]);
-    }
-  }
-  return commitPlacement(state, { piece: hand.piece, from: hand.from, to }, extra);
+  );
+}
+
+/**
+ * Commits a legal placement. A captured man still on the board is taken off with it where it is
+ * removed on the drop (the option, or the sighted side); otherwise a capture onto its square is
+ * refused until the man is removed by hand.
+ */
+function placeMove(
+  state: ApertureState,
+  hand: Hand,
+  to: Square,
+  move: MoveInfo,
+  extra: readonly ApertureEvent[],
+): StepResult {
+  const placement = { piece: hand.piece, from: hand.from, to };
+  if (!move.captured || !move.capturedOn || !state.board.has(move.capturedOn))
+    return commitPlacement(state, placement, extra);
+  const onDrop = state.options.captureRemoval === 'onDrop' || state.options.kind === 'sighted';
+  if (!onDrop && move.capturedOn === to)
+    return refuse(state, 'captureNotRemoved', `Remove the piece on ${to} first.`, { square: to });
+  if (!onDrop) return commitPlacement(state, placement, extra);
+  const piece = state.board.get(move.capturedOn) as Piece;
+  const removedState: ApertureState = changed(state, {
+    board: withSquare(state.board, move.capturedOn, undefined),
+    removed: withItem(state.removed, { square: move.capturedOn, piece }),
+  });
+  return commitPlacement(removedState, placement, [
+    { type: 'captureRemoved', square: move.capturedOn, piece },
+    ...extra,
+  ]);
 }
 
 /** Why a placement with no legal move there is illegal: the piece's movement, or the own king. */

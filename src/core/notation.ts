@@ -1,13 +1,13 @@
 /**
  * Move notation, reading and writing (spec 2.16, NT-01..NT-05): short algebraic per FIDE 1980
  * Supplement No. 1, long algebraic, UCI, correspondence digits and the Uedemann telegraph code.
- * Every reading resolves to exactly one legal move or to an error with a stable code; nothing
- * guesses and nothing throws. The details of each notation, including Twinboard's definitions
+ * Every reading resolves to exactly one legal move or to an error with a stable code and the facts
+ * of its case (no words: speech/notationErrors.ts says them); nothing guesses and nothing throws. The details of each notation, including Twinboard's definitions
  * where the FIDE texts leave a gap (correspondence and Uedemann promotion), are in the headers of
  * ./notation/algebraic.ts and ./notation/codes.ts.
  */
 import { err, ok, type Result } from './result.ts';
-import { findMove, inspect, type MoveInfo, type PositionInfo } from './rules.ts';
+import { findMove, inspect, type MoveInfo, type PositionInfo, type RulesError } from './rules.ts';
 import { moveHistory, type Game } from './game.ts';
 import { formatLong, formatSan, parseLong, parseSan } from './notation/algebraic.ts';
 import {
@@ -46,6 +46,7 @@ export {
   type Notation,
   type NotationError,
   type NotationErrorCode,
+  type NotationProblem,
   type ParseOptions,
   type PieceLetters,
   type SanStyle,
@@ -53,7 +54,13 @@ export {
 export { uedemannSquare } from './notation/codes.ts';
 
 function unknownNotation(notation: unknown): NotationError {
-  return notationError('unknownNotation', `“${String(notation)}” is not a notation Twinboard knows.`);
+  return notationError('unknownNotation', { reason: 'unknownNotation', text: String(notation) });
+}
+
+/** The position is not valid: what is wrong with it (null: no FEN was given at all). */
+function badPosition(pos: Result<PositionInfo, RulesError> | null): NotationError {
+  const fen = pos && !pos.ok ? (pos.error.fen ?? { problem: 'invalid' as const }) : null;
+  return notationError('invalidFen', { reason: 'badPosition', fen });
 }
 
 /** What a move text resolved to: the UCI move and its standard (PGN) SAN. */
@@ -114,12 +121,9 @@ export function parseMoveInfo(
   options: ParseOptions = {},
 ): Result<MoveInfo, NotationError> {
   const pos = typeof fen === 'string' ? inspect(fen) : null;
-  if (!pos?.ok)
-    return err(
-      notationError('invalidFen', `The position is not valid: ${pos ? pos.error.message : 'no FEN'}`),
-    );
+  if (!pos?.ok) return err(badPosition(pos));
   if (typeof text !== 'string' || normalizeText(text) === '')
-    return err(notationError('empty', 'No move was given.'));
+    return err(notationError('empty', { reason: 'noMove' }));
   if (options.pieceLetters) {
     const bad = checkPieceLetters(options.pieceLetters);
     if (bad) return err(bad);
@@ -133,14 +137,14 @@ export function parseMoveInfo(
     const firstError = tried[0]?.[1];
     return firstError && !firstError.ok
       ? firstError
-      : err(notationError('unreadable', `“${text}” is not a move.`));
+      : err(notationError('unreadable', { reason: 'notAMove', text }));
   }
   const readings = new Set(found.map(([, m]) => m.uci));
   if (readings.size > 1)
     return err(
       notationError(
         'ambiguous',
-        `“${text}” reads differently in ${found.map(([n, m]) => `${n} (${m.san})`).join(' and ')}: choose a notation.`,
+        { reason: 'notationsDisagree', text, readings: found.map(([n, m]) => ({ notation: n, san: m.san })) },
         { candidates: [...readings] },
       ),
     );
@@ -189,21 +193,23 @@ export function formatMove(
   style: SanStyle = FIDE1980_SAN,
 ): Result<string, NotationError> {
   const pos = typeof fen === 'string' ? inspect(fen) : null;
-  if (!pos?.ok)
-    return err(
-      notationError('invalidFen', `The position is not valid: ${pos ? pos.error.message : 'no FEN'}`),
-    );
+  if (!pos?.ok) return err(badPosition(pos));
   if (style.pieceLetters) {
     const bad = checkPieceLetters(style.pieceLetters);
     if (bad) return err(bad);
   }
   if (!isNotation(notation)) return err(unknownNotation(notation));
-  const move = findMove(pos.value.fen, typeof uci === 'string' ? uci : '');
+  const text = typeof uci === 'string' ? uci : '';
+  const move = findMove(pos.value.fen, text);
   if (!move.ok)
     return err(
-      notationError(move.error.code === 'badUci' ? 'unreadable' : 'illegal', move.error.message, {
-        notation: 'uci',
-      }),
+      move.error.code === 'badUci'
+        ? notationError('unreadable', { reason: 'notFromTo', text }, { notation: 'uci' })
+        : notationError(
+            'illegal',
+            { reason: 'notLegalUci', text: text.trim().toLowerCase() },
+            { notation: 'uci' },
+          ),
     );
   if (notation === 'uedemann' && move.value.promotion) return err(noUedemannPromotion());
   return ok(formatMoveInfo(move.value, notation, style));

@@ -6,11 +6,12 @@
  * numbers with or without spaces, and moves in any notation parseMove reads; clock comments
  * `[%clk h:mm:ss]` become milliseconds per ply. Games are separated by their result token, by a
  * new tag section, or by a move list starting again at 1; a `Variant` other than standard chess
- * is refused by name. Export is pgnExport.ts.
+ * is refused by name. An error is a code with its facts (line, game, ply, move, why); its words are
+ * speech/pgnErrors.ts's. Export is pgnExport.ts.
  */
 import type { PgnResult } from './outcome.ts';
 import { err, ok, type Result } from './result.ts';
-import { inspect, START_FEN, type Color } from './rules.ts';
+import { inspect, START_FEN, type Color, type FenProblem, type MoveInfo } from './rules.ts';
 import type { Game } from './game.ts';
 import { parseMoveInfo, type NotationError } from './notation.ts';
 
@@ -45,10 +46,9 @@ export const PGN_ERROR_CODES = [
 ] as const;
 export type PgnErrorCode = (typeof PGN_ERROR_CODES)[number];
 
+/** Why a PGN text (or one game of it) could not be read: its code and the facts its words need. */
 export interface PgnError {
   readonly code: PgnErrorCode;
-  /** The whole sentence: where ("Game 3, line 41: ") and why. */
-  readonly message: string;
   /** 1-based line of the text where the problem is. */
   readonly line?: number;
   /** 1-based number of the game in a database. */
@@ -56,16 +56,26 @@ export interface PgnError {
   /** 1-based ply of a bad move, and the move as written. */
   readonly ply?: number;
   readonly move?: string;
+  /** The bad move's number and side, as a score writes them ("2." White, "2..." Black). */
+  readonly moveNumber?: number;
+  readonly side?: Color;
   /** Why the move was refused. */
   readonly moveError?: NotationError;
   /** The refused variant, as the Variant tag names it. */
   readonly variant?: string;
+  /** For `invalidFen`: what is wrong with the FEN tag. */
+  readonly fen?: FenProblem;
+  /** For `unexpectedToken`: the character (`$` without its number, `)` closing no variation). */
+  readonly token?: string;
+  /** For `truncated`: the result the Result tag announces. */
+  readonly result?: PgnResult;
+  /** For `multipleGames`: how many games the text holds. */
+  readonly games?: number;
 }
 
-/** A problem found while reading, before it is placed in a game: its code, reason and line. */
+/** A problem found while reading, before it is placed in a game: its code, line and facts. */
 interface Problem {
   readonly code: PgnErrorCode;
-  readonly reason: string;
   readonly line: number;
   readonly extra?: Partial<PgnError>;
 }
@@ -106,11 +116,8 @@ export function parsePgnResult(text: string): PgnResult | undefined {
 const SUFFIX_NAGS: Readonly<Record<string, number>> = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
 function located(problem: Problem, gameNumber: number | undefined): PgnError {
-  const where =
-    gameNumber === undefined ? `Line ${problem.line}` : `Game ${gameNumber}, line ${problem.line}`;
   return {
     code: problem.code,
-    message: `${where}: ${problem.reason}`,
     line: problem.line,
     ...(gameNumber === undefined ? {} : { gameNumber }),
     ...problem.extra,
@@ -126,102 +133,130 @@ const NEXT_TAG_SECTION = /\n[ \t]*\n\[[A-Za-z0-9_]+[ \t]+"/;
  * so that one bad game does not hide the others.
  */
 function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  let line = 1;
-  let lineHasContent = false;
-  let afterBlank = false;
-  const n = text.length;
-  const push = (token: TokenBody, at: number = line) => {
-    tokens.push({ ...token, line: at, afterBlank } as Token);
-    afterBlank = false;
-    lineHasContent = true;
-  };
-  const problem = (code: PgnErrorCode, reason: string) =>
-    push({ kind: 'problem', problem: { code, reason, line } });
-  const skipLine = () => {
-    while (i < n && text[i] !== '\n') i++;
-  };
-  while (i < n) {
-    const c = text[i] as string;
-    if (c === '\n') {
-      if (!lineHasContent) afterBlank = true;
-      lineHasContent = false;
-      line++;
-      i++;
-      // PGN standard 6: a % in the first column escapes the whole line.
-      if (text[i] === '%') {
-        skipLine();
-        lineHasContent = true;
-      }
-      continue;
+  return new Tokenizer(text).run();
+}
+
+/** Reads PGN text one construct at a time; where it is (offset, line, blank lines) is its state. */
+class Tokenizer {
+  private readonly tokens: Token[] = [];
+  private i = 0;
+  private line = 1;
+  private lineHasContent = false;
+  private afterBlank = false;
+
+  constructor(private readonly text: string) {}
+
+  /** Every token of the text, in order. */
+  run(): Token[] {
+    const { text } = this;
+    while (this.i < text.length) {
+      const c = text[this.i] as string;
+      if (c === '\n') this.newLine();
+      else if (/\s/.test(c)) this.i++;
+      else if (c === '%' && this.i === 0) this.escapedLine();
+      else if (c === '{') this.braceComment();
+      else if (c === ';') this.lineComment();
+      else if (c === '[') this.tag();
+      else if (c === '(' || c === ')') {
+        this.push({ kind: c === '(' ? 'open' : 'close' });
+        this.i++;
+      } else if (c === '$') this.nag();
+      else this.symbol(c);
     }
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    if (c === '%' && i === 0) {
-      skipLine();
-      lineHasContent = true;
-      continue;
-    }
-    if (c === '{') {
-      const close = text.indexOf('}', i + 1);
-      const nextGame = NEXT_TAG_SECTION.exec(text.slice(i + 1, close < 0 ? n : close));
-      if (close < 0 || nextGame) {
-        problem('unterminatedComment', 'a comment opened here is never closed.');
-        // Reading resumes at the next tag section, the start of the next game.
-        const resume = nextGame ? i + 1 + nextGame.index : n;
-        line += text.slice(i, resume).split('\n').length - 1;
-        i = resume;
-        continue;
-      }
-      const body = text.slice(i + 1, close);
-      push({ kind: 'comment', text: body });
-      line += body.split('\n').length - 1;
-      i = close + 1;
-      continue;
-    }
-    if (c === ';') {
-      const end = text.indexOf('\n', i);
-      push({ kind: 'comment', text: text.slice(i + 1, end < 0 ? n : end) });
-      i = end < 0 ? n : end;
-      continue;
-    }
-    if (c === '[') {
-      const m = /^\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\\n]|\\.)*)"[ \t]*\]/.exec(text.slice(i, i + 4096));
-      if (!m) {
-        problem('badTag', 'the tag is malformed (expected [Name "value"]).');
-        skipLine();
-        continue;
-      }
-      push({ kind: 'tag', name: m[1] as string, value: (m[2] as string).replace(/\\(.)/g, '$1') });
-      i += m[0].length;
-      continue;
-    }
-    if (c === '(' || c === ')') {
-      push({ kind: c === '(' ? 'open' : 'close' });
-      i++;
-      continue;
-    }
-    if (c === '$') {
-      const m = /^\$(\d+)/.exec(text.slice(i, i + 8));
-      if (!m) problem('unexpectedToken', '“$” must be followed by a number.');
-      else push({ kind: 'nag', value: Number(m[1]) });
-      i += m ? m[0].length : 1;
-      continue;
-    }
-    let j = i;
-    while (j < n && !/[\s{}();[\]$]/.test(text[j] as string)) j++;
-    if (j === i) {
-      problem('unexpectedToken', `unexpected “${c}”.`);
-      i++;
-      continue;
-    }
-    pushSymbol(push, text.slice(i, j));
-    i = j;
+    return this.tokens;
   }
-  return tokens;
+
+  private readonly push = (token: TokenBody): void => {
+    this.tokens.push({ ...token, line: this.line, afterBlank: this.afterBlank } as Token);
+    this.afterBlank = false;
+    this.lineHasContent = true;
+  };
+
+  private problem(code: PgnErrorCode, extra?: Partial<PgnError>): void {
+    this.push({ kind: 'problem', problem: { code, line: this.line, ...(extra ? { extra } : {}) } });
+  }
+
+  private skipLine(): void {
+    while (this.i < this.text.length && this.text[this.i] !== '\n') this.i++;
+  }
+
+  /** A line end: counts the line, notes a blank one, and skips a `%` escape line after it. */
+  private newLine(): void {
+    if (!this.lineHasContent) this.afterBlank = true;
+    this.lineHasContent = false;
+    this.line++;
+    this.i++;
+    // PGN standard 6: a % in the first column escapes the whole line.
+    if (this.text[this.i] === '%') this.escapedLine();
+  }
+
+  private escapedLine(): void {
+    this.skipLine();
+    this.lineHasContent = true;
+  }
+
+  /** A `{…}` comment; one never closed (or running into the next game's tags) is a problem. */
+  private braceComment(): void {
+    const { text, i } = this;
+    const close = text.indexOf('}', i + 1);
+    const nextGame = NEXT_TAG_SECTION.exec(text.slice(i + 1, close < 0 ? text.length : close));
+    if (close < 0 || nextGame) {
+      this.problem('unterminatedComment');
+      // Reading resumes at the next tag section, the start of the next game.
+      const resume = nextGame ? i + 1 + nextGame.index : text.length;
+      this.line += text.slice(i, resume).split('\n').length - 1;
+      this.i = resume;
+      return;
+    }
+    const body = text.slice(i + 1, close);
+    this.push({ kind: 'comment', text: body });
+    this.line += body.split('\n').length - 1;
+    this.i = close + 1;
+  }
+
+  /** A `;` comment, to the end of the line. */
+  private lineComment(): void {
+    const { text, i } = this;
+    const end = text.indexOf('\n', i);
+    this.push({ kind: 'comment', text: text.slice(i + 1, end < 0 ? text.length : end) });
+    this.i = end < 0 ? text.length : end;
+  }
+
+  /** A `[Name "value"]` tag; a malformed one is a problem and the rest of its line is skipped. */
+  private tag(): void {
+    const m = /^\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\\n]|\\.)*)"[ \t]*\]/.exec(
+      this.text.slice(this.i, this.i + 4096),
+    );
+    if (!m) {
+      this.problem('badTag');
+      this.skipLine();
+      return;
+    }
+    this.push({ kind: 'tag', name: m[1] as string, value: (m[2] as string).replace(/\\(.)/g, '$1') });
+    this.i += m[0].length;
+  }
+
+  /** A numeric annotation glyph `$n`. */
+  private nag(): void {
+    const m = /^\$(\d+)/.exec(this.text.slice(this.i, this.i + 8));
+    if (!m) this.problem('unexpectedToken', { token: '$' });
+    else this.push({ kind: 'nag', value: Number(m[1]) });
+    this.i += m ? m[0].length : 1;
+  }
+
+  /** A run of symbol characters (a move, a number, a result), or a stray delimiter `c`. */
+  private symbol(c: string): void {
+    const { text, i } = this;
+    let j = i;
+    while (j < text.length && !/[\s{}();[\]$]/.test(text[j] as string)) j++;
+    if (j === i) {
+      this.problem('unexpectedToken', { token: c });
+      this.i++;
+      return;
+    }
+    pushSymbol(this.push, text.slice(i, j));
+    this.i = j;
+  }
 }
 
 /** A run of symbol characters: a result, a move number (possibly glued to a move), or a move. */
@@ -350,8 +385,6 @@ function splitGames(tokens: readonly Token[]): GameTokens[] {
   return games;
 }
 
-const sideName = (c: Color): string => (c === 'w' ? 'White' : 'Black');
-
 /** Variant tag values that mean standard chess (lichess writes "Standard" and "From Position"). */
 const STANDARD_VARIANT = /^\s*(standard|chess|normal|classical|from ?position|\?)?\s*$/i;
 
@@ -359,108 +392,127 @@ const STANDARD_VARIANT = /^\s*(standard|chess|normal|classical|from ?position|\?
 function buildGame(g: GameTokens, cutOff: boolean): Result<PgnGame, Problem> {
   const tags: Record<string, string> = {};
   for (const t of g.tags) tags[t.name] = t.value;
-  const problem = g.body.find((t) => t.kind === 'problem');
-  if (problem) return err(problem.problem);
-  const variant = g.tags.find((t) => t.name === 'Variant' && !STANDARD_VARIANT.test(t.value));
-  if (variant)
-    return err({
-      code: 'variant',
-      reason: `the game is ${variant.value}, not standard chess; only standard chess can be imported.`,
-      line: variant.line,
-      extra: { variant: variant.value },
-    });
-  const start = inspect(tags.FEN ?? START_FEN);
-  if (!start.ok)
-    return err({
-      code: 'invalidFen',
-      reason: `the FEN tag is not a valid position: ${start.error.message}`,
-      line: g.tags.find((t) => t.name === 'FEN')?.line ?? g.line,
-    });
-  let fen = start.value.fen;
-  const moves: string[] = [];
-  const clocks: (number | null)[] = [];
-  const comments: (string | null)[] = [];
-  const nags: number[][] = [];
-  let startComment: string | null = null;
-  const addComment = (earlier: string | null, text: string) => (earlier ? `${earlier} ${text}` : text);
-  const openVariations: number[] = [];
-  let lastLine = g.line;
-  for (const t of g.body) {
-    lastLine = t.line;
-    if (t.kind === 'open') {
-      openVariations.push(t.line);
-      continue;
-    }
-    if (t.kind === 'close') {
-      if (openVariations.pop() === undefined)
-        return err({
-          code: 'unexpectedToken',
-          reason: 'a variation is closed that was never opened.',
-          line: t.line,
-        });
-      continue;
-    }
-    if (openVariations.length > 0) continue;
-    const ply = moves.length - 1;
-    if (t.kind === 'comment') {
-      const text = commentText(t.text);
-      if (ply < 0) {
-        if (text !== null) startComment = addComment(startComment, text);
-        continue;
-      }
-      const clock = parseClockComment(t.text);
-      if (clock !== null) clocks[ply] = clock;
-      if (text !== null) comments[ply] = addComment(comments[ply] ?? null, text);
-      continue;
-    }
-    if (t.kind === 'nag' && ply >= 0) {
-      nags[ply]?.push(t.value);
-      continue;
-    }
-    if (t.kind === 'move') {
-      const pos = inspect(fen);
-      const turn = pos.ok ? pos.value.turn : 'w';
-      const number = (pos.ok ? pos.value.fullmoveNumber : 1).toString();
-      const label = `${number}${turn === 'w' ? '.' : '...'} ${t.text}`;
-      const r = parseMoveInfo(fen, t.text, 'auto');
-      if (!r.ok)
-        return err({
-          code: r.error.code === 'unreadable' ? 'unreadableMove' : 'illegalMove',
-          reason: `ply ${ply + 2} (${label}, ${sideName(turn)}): ${r.error.message}`,
-          line: t.line,
-          extra: { ply: ply + 2, move: t.text, moveError: r.error },
-        });
-      moves.push(r.value.uci);
-      clocks.push(null);
-      comments.push(null);
-      nags.push([]);
-      fen = r.value.fenAfter;
-    }
-  }
-  const [unclosed] = openVariations;
-  if (unclosed !== undefined)
-    return err({
-      code: 'unterminatedVariation',
-      reason: 'a variation opened here is never closed.',
-      line: unclosed,
-    });
+  const start = startOf(g, tags);
+  if (!start.ok) return start;
+  const read = readMovetext(g, start.value);
+  if (!read.ok) return read;
+  const { moves, clocks, comments, nags, startComment, lastLine } = read.value;
   const tagged = tags.Result !== undefined ? RESULT_SPELLINGS[tags.Result] : undefined;
   if (cutOff && g.result === null && moves.length > 0 && tagged !== undefined && tagged !== '*')
-    return err({
-      code: 'truncated',
-      reason: `the moves end without the result ${tagged} that the Result tag announces; the game text seems cut off.`,
-      line: lastLine,
-    });
+    return err({ code: 'truncated', line: lastLine, extra: { result: tagged } });
   if (moves.length === 0 && g.tags.length === 0 && g.result === null)
-    return err({ code: 'noMoves', reason: 'there is no game here.', line: g.line });
+    return err({ code: 'noMoves', line: g.line });
   return ok({
     tags,
-    game: { startFen: start.value.fen, moves },
+    game: { startFen: start.value, moves },
     result: g.result ?? tagged ?? '*',
     clocks,
     comments,
     startComment,
     nags,
+  });
+}
+
+/**
+ * The game's start position (its FEN tag, or the usual one), or what stops the game before its
+ * moves: a problem token, a variant other than standard chess, a FEN tag that is no position.
+ */
+function startOf(g: GameTokens, tags: Readonly<Record<string, string>>): Result<string, Problem> {
+  const problem = g.body.find((t) => t.kind === 'problem');
+  if (problem) return err(problem.problem);
+  const variant = g.tags.find((t) => t.name === 'Variant' && !STANDARD_VARIANT.test(t.value));
+  if (variant) return err({ code: 'variant', line: variant.line, extra: { variant: variant.value } });
+  const start = inspect(tags.FEN ?? START_FEN);
+  if (!start.ok)
+    return err({
+      code: 'invalidFen',
+      line: g.tags.find((t) => t.name === 'FEN')?.line ?? g.line,
+      extra: { fen: start.error.fen ?? { problem: 'invalid' } },
+    });
+  return ok(start.value.fen);
+}
+
+/** A game's moves (UCI) and, one entry per ply, its clocks, comments and NAGs. */
+interface Movetext {
+  readonly moves: string[];
+  readonly clocks: (number | null)[];
+  readonly comments: (string | null)[];
+  readonly nags: number[][];
+  /** The comment before the first move. */
+  startComment: string | null;
+  /** The line of the last token read. */
+  lastLine: number;
+}
+
+/**
+ * Reads a game's movetext from `startFen`: its moves in any notation parseMoveInfo reads, with the
+ * comments, clocks and NAGs after each; variations are skipped, and one closed that was never
+ * opened, or never closed, is a problem.
+ */
+function readMovetext(g: GameTokens, startFen: string): Result<Movetext, Problem> {
+  const text: Movetext = {
+    moves: [],
+    clocks: [],
+    comments: [],
+    nags: [],
+    startComment: null,
+    lastLine: g.line,
+  };
+  let fen = startFen;
+  const openVariations: number[] = [];
+  for (const t of g.body) {
+    text.lastLine = t.line;
+    if (t.kind === 'open') openVariations.push(t.line);
+    else if (t.kind === 'close') {
+      if (openVariations.pop() === undefined)
+        return err({ code: 'unexpectedToken', line: t.line, extra: { token: ')' } });
+    } else if (openVariations.length > 0) continue;
+    else if (t.kind === 'comment') addComment(text, t.text);
+    else if (t.kind === 'nag') text.nags[text.moves.length - 1]?.push(t.value);
+    else if (t.kind === 'move') {
+      const move = readMove(fen, t, text.moves.length + 1);
+      if (!move.ok) return move;
+      text.moves.push(move.value.uci);
+      text.clocks.push(null);
+      text.comments.push(null);
+      text.nags.push([]);
+      fen = move.value.fenAfter;
+    }
+  }
+  const [unclosed] = openVariations;
+  if (unclosed !== undefined) return err({ code: 'unterminatedVariation', line: unclosed });
+  return ok(text);
+}
+
+/** A comment: before the first move the game's introduction, after a ply its words and clock. */
+function addComment(text: Movetext, raw: string): void {
+  const words = commentText(raw);
+  const joined = (earlier: string | null, more: string) => (earlier ? `${earlier} ${more}` : more);
+  const ply = text.moves.length - 1;
+  if (ply < 0) {
+    if (words !== null) text.startComment = joined(text.startComment, words);
+    return;
+  }
+  const clock = parseClockComment(raw);
+  if (clock !== null) text.clocks[ply] = clock;
+  if (words !== null) text.comments[ply] = joined(text.comments[ply] ?? null, words);
+}
+
+/** The move token `t`, the game's ply `ply`, in the position `fen`; or why not, with the move's number and side. */
+function readMove(fen: string, t: Extract<Token, { kind: 'move' }>, ply: number): Result<MoveInfo, Problem> {
+  const r = parseMoveInfo(fen, t.text, 'auto');
+  if (r.ok) return r;
+  const pos = inspect(fen);
+  return err({
+    code: r.error.code === 'unreadable' ? 'unreadableMove' : 'illegalMove',
+    line: t.line,
+    extra: {
+      ply,
+      move: t.text,
+      moveNumber: pos.ok ? pos.value.fullmoveNumber : 1,
+      side: pos.ok ? pos.value.turn : 'w',
+      moveError: r.error,
+    },
   });
 }
 
@@ -477,12 +529,10 @@ export interface PgnDatabase {
  * result tokens (or it is the only game); a file written without result tokens keeps its games.
  */
 export function readPgnDatabase(text: string): PgnDatabase {
-  if (typeof text !== 'string' || text.trim() === '')
-    return { games: [], errors: [{ code: 'empty', message: 'The PGN text is empty.' }] };
+  if (typeof text !== 'string' || text.trim() === '') return { games: [], errors: [{ code: 'empty' }] };
   const groups = splitGames(tokenize(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')));
   const numbered = groups.filter((g) => g.tags.length > 0 || g.body.some((t) => t.kind !== 'problem'));
-  if (groups.length === 0)
-    return { games: [], errors: [{ code: 'noMoves', message: 'The PGN text contains no game.' }] };
+  if (groups.length === 0) return { games: [], errors: [{ code: 'noMoves' }] };
   const earlier = numbered.slice(0, -1);
   const lastCutOff = earlier.length === 0 || earlier.some((g) => g.result !== null);
   const games: PgnGame[] = [];
@@ -510,12 +560,7 @@ export function importPgn(text: string): Result<PgnGame, PgnError> {
   const r = importPgnDatabase(text);
   if (!r.ok) return r;
   const [first, second] = r.value;
-  if (!first) return err({ code: 'noMoves', message: 'The PGN text contains no game.' });
-  if (second)
-    return err({
-      code: 'multipleGames',
-      message: `The text holds ${r.value.length} games; import it as a database.`,
-      gameNumber: 2,
-    });
+  if (!first) return err({ code: 'noMoves' });
+  if (second) return err({ code: 'multipleGames', gameNumber: 2, games: r.value.length });
   return ok(first);
 }

@@ -67,7 +67,66 @@ export interface MoveInfo {
 export type RulesErrorCode = 'emptyFen' | 'invalidFen' | 'illegalMove' | 'badUci' | 'noSuchSquare';
 export interface RulesError {
   readonly code: RulesErrorCode;
+  /** An English sentence for developers and logs; a player is told `code` and `fen` in his words. */
   readonly message: string;
+  /** For `emptyFen` and `invalidFen`: what is wrong with the position. */
+  readonly fen?: FenProblem;
+}
+
+/**
+ * What is wrong with a FEN, as a code (speech/notationErrors.ts words it): the one check of
+ * chess.js's validation that failed, `empty` for no text, `invalid` for a failure it does not name.
+ */
+export type FenProblem =
+  | {
+      readonly problem:
+        | 'empty'
+        | 'fields'
+        | 'moveNumber'
+        | 'halfmoveClock'
+        | 'enPassantSquare'
+        | 'castling'
+        | 'sideToMove'
+        | 'rows'
+        | 'consecutiveDigits'
+        | 'unknownPiece'
+        | 'rankLength'
+        | 'enPassantRank'
+        | 'pawnsOnEdge'
+        | 'invalid';
+    }
+  | { readonly problem: 'missingKing' | 'tooManyKings'; readonly color: Color };
+
+/** chess.js's validation messages (validateFen, 1.x) and the problem each names. */
+const FEN_CHECKS: readonly (readonly [RegExp, (m: RegExpExecArray) => FenProblem])[] = [
+  [/six space-delimited fields/, () => ({ problem: 'fields' })],
+  [/move number must be/, () => ({ problem: 'moveNumber' })],
+  [/half move counter/, () => ({ problem: 'halfmoveClock' })],
+  [/en-passant square is invalid/, () => ({ problem: 'enPassantSquare' })],
+  [/castling availability/, () => ({ problem: 'castling' })],
+  [/side-to-move/, () => ({ problem: 'sideToMove' })],
+  [/does not contain 8/, () => ({ problem: 'rows' })],
+  [/consecutive number/, () => ({ problem: 'consecutiveDigits' })],
+  [/invalid piece/, () => ({ problem: 'unknownPiece' })],
+  [/too many squares/, () => ({ problem: 'rankLength' })],
+  [/illegal en-passant square/, () => ({ problem: 'enPassantRank' })],
+  [/missing (white|black) king/, (m) => ({ problem: 'missingKing', color: m[1] === 'white' ? 'w' : 'b' })],
+  [/too many (white|black) kings/, (m) => ({ problem: 'tooManyKings', color: m[1] === 'white' ? 'w' : 'b' })],
+  [/pawns are on the edge/, () => ({ problem: 'pawnsOnEdge' })],
+];
+
+/** The problem chess.js's validation message names (`invalid` when it names none we know). */
+function fenProblemOf(message: string): FenProblem {
+  for (const [re, problem] of FEN_CHECKS) {
+    const m = re.exec(message);
+    if (m) return problem(m);
+  }
+  return { problem: 'invalid' };
+}
+
+/** An invalidFen error from chess.js's message: the message for the log, the problem as a code. */
+function invalidFen(message: string): RulesError {
+  return { code: 'invalidFen', message, fen: fenProblemOf(message) };
 }
 
 /** Everything about one position that callers ask for repeatedly; built once per FEN. */
@@ -92,17 +151,18 @@ const CACHE_LIMIT = 4096;
 /** Validates a FEN and builds chess.js's board for it (the FEN comes back in normal form). */
 function loadFen(text: string): Result<Chess, RulesError> {
   const fen = text.trim().replace(/\s+/g, ' ');
-  if (fen === '') return err({ code: 'emptyFen', message: 'The position is empty.' });
+  if (fen === '')
+    return err({ code: 'emptyFen', message: 'The position is empty.', fen: { problem: 'empty' } });
   // Accept FENs without move counters, as EPD-like positions are common in test suites.
   const parts = fen.split(' ');
   const full = parts.length === 4 ? `${fen} 0 1` : parts.length === 5 ? `${fen} 1` : fen;
   const check = validateFen(full);
-  if (!check.ok) return err({ code: 'invalidFen', message: check.error ?? 'Invalid FEN.' });
+  if (!check.ok) return err(invalidFen(check.error ?? 'Invalid FEN.'));
   try {
     // Validated just above: chess.js would validate it again.
     return ok(new Chess(full, { skipValidation: true }));
   } catch (e) {
-    return err({ code: 'invalidFen', message: e instanceof Error ? e.message : 'Invalid FEN.' });
+    return err(invalidFen(e instanceof Error ? e.message : 'Invalid FEN.'));
   }
 }
 

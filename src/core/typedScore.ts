@@ -13,7 +13,6 @@ export interface TypedScoreError {
   readonly ply: number;
   readonly written: string;
   readonly reason: NotationError;
-  readonly message: string;
 }
 
 /**
@@ -36,7 +35,6 @@ export function readTypedScore(startFen: string, text: string): Result<Game, Typ
         ply: i + 1,
         written: word,
         reason: m.error,
-        message: `Move ${i + 1} (“${word}”): ${m.error.message}`,
       });
     moves.push(m.value.uci);
     fen = m.value.fenAfter;

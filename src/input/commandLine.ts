@@ -11,7 +11,8 @@ import type { Locale } from '../i18n/index.ts';
 import { interpretUtterance } from '../speech/interpret.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { COMMANDS, type CommandName } from '../speech/commands.ts';
-import { describeUnrecognized, inputMessage } from './dialogue.ts';
+import { describeNotationError } from '../speech/notationErrors.ts';
+import { describeUnrecognized, inputMessage } from '../speech/inputWords.ts';
 
 /** What a typed line asks for. */
 export type CommandLineAction =
@@ -160,9 +161,6 @@ export function parseCommandLine(
     });
   }
   if (e.code !== 'unreadable' && e.code !== 'empty')
-    return err({
-      code: e.code,
-      message: locale === 'en' ? e.message : inputMessage(locale, 'illegal', { text: line }),
-    });
+    return err({ code: e.code, message: describeNotationError(locale, e) });
   return err({ code: 'unknown', message: inputMessage(locale, 'unknown', { text: line }) });
 }

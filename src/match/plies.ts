@@ -135,16 +135,7 @@ export function completePly(
 ): Reduction {
   const color = colorOf(state.setup, seat);
   const events: MatchEvent[] = [];
-  let clock: Clock;
-  if (mode === 'press') {
-    const pressed = press(state.clock, color, now);
-    clock = pressed.ok ? pressed.value : state.clock;
-  } else {
-    // A move that ends the game is complete without the press (003/001 Art 6.5): it counts.
-    const stopped = stop(state.clock, now);
-    const side = stopped.sides[color];
-    clock = { ...stopped, sides: { ...stopped.sides, [color]: { ...side, moves: side.moves + 1 } } };
-  }
+  const clock = clockAfterPly(state.clock, color, mode, now);
   const ply = state.plies.length + 1;
   const board = boards[seat];
   const game: Game = {
@@ -189,9 +180,39 @@ export function completePly(
     events.push({ type: 'drawDeclined', color, implicit: true, audience: 'everyone' });
     s = withMatch(s, { drawOffer: null });
   }
+  return { state: followPly(s, ply, game, Boolean(announcement), now, events), events };
+}
+
+/**
+ * The clock once the ply is complete: pressed, or (a move that ends the game, complete without the
+ * press, 003/001 Art 6.5) stopped with the move counted.
+ */
+function clockAfterPly(clock: Clock, color: Color, mode: 'press' | 'ending', now: number): Clock {
+  if (mode === 'press') {
+    const pressed = press(clock, color, now);
+    return pressed.ok ? pressed.value : clock;
+  }
+  const stopped = stop(clock, now);
+  const side = stopped.sides[color];
+  return { ...stopped, sides: { ...stopped.sides, [color]: { ...side, moves: side.moves + 1 } } };
+}
+
+/**
+ * What follows a recorded ply, its events pushed onto `events`: the read-back of an announced
+ * move, the relay and the comparison of the boards (afterExecution), then the board's outcome.
+ */
+function followPly(
+  state: MatchState,
+  ply: number,
+  game: Game,
+  announced: boolean,
+  now: number,
+  events: MatchEvent[],
+): MatchState {
+  let s = state;
   // The repetition and the execution are logged together (afterExecution writes them).
   const pipe: Pipeline = { lines: [] };
-  if (announcement) {
+  if (announced) {
     const r = readBack(s, ply, now, pipe);
     s = r.state;
     for (const e of r.events) events.push(e);
@@ -207,7 +228,7 @@ export function completePly(
       for (const e of ended.events) events.push(e);
     }
   }
-  return { state: s, events };
+  return s;
 }
 
 /**

@@ -37,30 +37,14 @@ export interface GameRecord {
   readonly nags?: readonly (readonly number[])[];
 }
 
-/** Why a record could not be read or written; `code` is stable for the UI. */
-export interface RecordError {
-  readonly code: PgnError['code'] | 'notBrailleAscii' | 'pageTooSmall';
-  readonly message: string;
-  /** 1-based line of the PGN text where the problem is, when known. */
-  readonly line?: number;
-  /** 1-based ply of a bad move, when the problem is a move. */
-  readonly ply?: number;
-  /** 1-based number of the game in a file of several. */
-  readonly gameNumber?: number;
-}
+/**
+ * Why a record could not be read: the PGN reader's error, a stable code with its line, game, ply
+ * and facts; speech/pgnErrors.ts `describePgnError` words it in the reader's language.
+ */
+export type RecordError = PgnError;
 
 /** Tags the record derives itself and never takes from the caller's tag list. */
 const DERIVED_TAGS = new Set(['Result', 'Termination', 'Ending', 'SetUp', 'FEN']);
-
-function fromPgnError(e: PgnError): RecordError {
-  return {
-    code: e.code,
-    message: e.message,
-    ...(e.line === undefined ? {} : { line: e.line }),
-    ...(e.ply === undefined ? {} : { ply: e.ply }),
-    ...(e.gameNumber === undefined ? {} : { gameNumber: e.gameNumber }),
-  };
-}
 
 function toRecord(g: PgnGame): GameRecord {
   const ending = mateOrStalemate(currentFen(g.game));
@@ -82,7 +66,7 @@ function toRecord(g: PgnGame): GameRecord {
 /** Reads a PGN text holding one game into a record; a malformed text gives a clear error. */
 export function importPgn(text: string): Result<GameRecord, RecordError> {
   const r = importCorePgn(text);
-  return r.ok ? ok(toRecord(r.value)) : err(fromPgnError(r.error));
+  return r.ok ? ok(toRecord(r.value)) : r;
 }
 
 /** A PGN file read game by game: the records of the good games and an error for each bad one. */
@@ -95,7 +79,7 @@ export interface PgnFile {
 /** Reads every game of a PGN file, keeping the good games and naming each bad one. */
 export function readPgnFile(text: string): PgnFile {
   const { games, errors } = readPgnDatabase(text);
-  return { records: games.map(toRecord), errors: errors.map(fromPgnError) };
+  return { records: games.map(toRecord), errors };
 }
 
 /** Reads every game of a PGN file, all or nothing: the first bad game is the error. */

@@ -13,11 +13,18 @@ import {
   moveHistory,
   type Color,
   type Notation,
+  type Result,
   type SanStyle,
 } from '../core/index.ts';
-import { err, ok, type Result } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
-import { layoutBrf, toBrailleAscii, toUnicodeBraille, transliterate, type BrfOptions } from './braille.ts';
+import {
+  layoutBrf,
+  toBrailleAscii,
+  toUnicodeBraille,
+  transliterate,
+  type BrailleError,
+  type BrfOptions,
+} from './braille.ts';
 import { tRecord } from './messages.ts';
 import { importPgn, type GameRecord, type RecordError } from './pgn.ts';
 import { describeResult, pgnResultOf, pointsFor } from './results.ts';
@@ -268,9 +275,8 @@ export function scoresheetUnicodeBraille(record: GameRecord, options: Scoresheet
 export function recordToBrf(
   record: GameRecord,
   options: ScoresheetOptions & BrfOptions = {},
-): Result<string, RecordError> {
-  const r = layoutBrf(scoresheetBraille(record, options), options);
-  return r.ok ? ok(r.value) : err({ code: r.error.code, message: r.error.message });
+): Result<string, BrailleError> {
+  return layoutBrf(scoresheetBraille(record, options), options);
 }
 
 /**
@@ -280,7 +286,7 @@ export function recordToBrf(
 export function exportBrf(
   pgn: string,
   options: ScoresheetOptions & BrfOptions = {},
-): Result<string, RecordError> {
+): Result<string, RecordError | BrailleError> {
   const record = importPgn(pgn);
   return record.ok ? recordToBrf(record.value, options) : record;
 }

@@ -45,7 +45,7 @@ describe('classic-games.pgn', () => {
   });
 
   test('the SAN written in the file is the SAN the importer derives for each move', () => {
-    if (!imported.ok) throw new Error(imported.error.message);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.error));
     const fileSans = CLASSIC_PGN.split(/\n\s*\n/)
       .filter((block) => block.trim() !== '' && !block.trim().startsWith('['))
       .map((movetext) =>
@@ -61,7 +61,7 @@ describe('classic-games.pgn', () => {
   });
 
   test('every move round-trips through every notation and both SAN styles', { timeout: 120_000 }, () => {
-    if (!imported.ok) throw new Error(imported.error.message);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.error));
     let checked = 0;
     for (const g of imported.value) {
       for (const move of moveHistory(g.game)) {

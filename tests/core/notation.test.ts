@@ -18,6 +18,7 @@ import {
   type Notation,
   type Square,
 } from '../../src/core/index.ts';
+import { describeNotationError } from '../../src/speech/notationErrors.ts';
 
 const CASTLE_W = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
 const CASTLE_B = 'r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1';
@@ -33,7 +34,7 @@ const EN_PASSANT = '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2';
 
 function fmt(fen: string, uci: string, notation: Notation, style = FIDE1980_SAN): string {
   const r = formatMove(fen, uci, notation, style);
-  if (!r.ok) throw new Error(`${uci} in ${fen}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${uci} in ${fen}: ${describeNotationError('en', r.error)}`);
   return r.value;
 }
 
@@ -155,7 +156,7 @@ describe('the Uedemann table (spec 2.16.3)', () => {
   test('checklist 82: the seeds have no promotion form, so a promotion is refused both ways', () => {
     const c8q = formatMove(PROMOTE_C7, 'c7c8q', 'uedemann');
     expect(c8q.ok).toBe(false);
-    if (!c8q.ok) expect(c8q.error.message).toMatch(/no form for a promotion/);
+    if (!c8q.ok) expect(describeNotationError('en', c8q.error)).toMatch(/no form for a promotion/);
     expect(uciOf(PROMOTE_C7, 'PEPAQ')).toBe('error:noSeedForm');
     expect(uciOf(PROMOTE_C7, 'PEPA')).toBe('error:noSeedForm');
     expect(uciOf(PROMOTE_C7, 'PEPA=R')).toBe('error:noSeedForm');
@@ -233,7 +234,7 @@ describe('short algebraic input tolerance (NT-04)', () => {
     const single = '4k3/8/8/3p4/2P5/8/8/4K3 w - - 0 1';
     const r = parseMove(single, 'd5');
     expect(r).toMatchObject({ ok: false, error: { code: 'illegal' } });
-    expect(!r.ok && r.error.message).toContain('cxd5');
+    expect(!r.ok && describeNotationError('en', r.error)).toContain('cxd5');
     expect(uciOf(EN_PASSANT, 'd6')).toBe('error:illegal');
     expect(uciOf(single, 'c5')).toBe('c4c5');
   });
@@ -260,7 +261,7 @@ describe('short algebraic input tolerance (NT-04)', () => {
     expect(uciOf(fen, 'b5')).toBe('b7b5');
     expect(uciOf(fen, 'nf6')).toBe('error:unreadable');
     const r = parseMove(fen, 'nf6');
-    expect(!r.ok && r.error.message).toContain('Nf6');
+    expect(!r.ok && describeNotationError('en', r.error)).toContain('Nf6');
     const bishop = '4k3/8/8/8/8/2p5/1P6/4K1B1 w - - 0 1';
     expect(uciOf(bishop, 'bc3')).toBe('b2c3');
     expect(uciOf(bishop, 'Bc3')).toBe('error:illegal');
@@ -390,7 +391,7 @@ describe('bad input: an error with a code, never an exception', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe(code);
-      expect(r.error.message.length).toBeGreaterThan(5);
+      expect(describeNotationError('en', r.error).length).toBeGreaterThan(5);
     }
   });
 
@@ -399,8 +400,8 @@ describe('bad input: an error with a code, never an exception', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.candidates).toEqual(expect.arrayContaining(['g1f3', 'd2f3']));
-      expect(r.error.message).toContain('Ngf3');
-      expect(r.error.message).toContain('Ndf3');
+      expect(describeNotationError('en', r.error)).toContain('Ngf3');
+      expect(describeNotationError('en', r.error)).toContain('Ndf3');
     }
   });
 

@@ -16,6 +16,7 @@ import {
   type MoveInfo,
 } from '../../src/core/index.ts';
 import { mulberry32 } from '../helpers/prng.ts';
+import { describeNotationError } from '../../src/speech/notationErrors.ts';
 
 /** The disambiguation rule 9 asks for, computed from the legal moves alone. */
 function rule9(move: MoveInfo, all: readonly MoveInfo[]): string {
@@ -74,7 +75,7 @@ describe('random play-outs', () => {
                     continue;
                   }
                   if (!text.ok) {
-                    failures.push(`${fen} ${move.uci}: ${text.error.message}`);
+                    failures.push(`${fen} ${move.uci}: ${describeNotationError('en', text.error)}`);
                     continue;
                   }
                   const back = parseMove(fen, text.value, notation);

@@ -15,12 +15,13 @@ import {
   type PgnGame,
 } from '../../src/core/index.ts';
 import { CLASSIC_PGN } from '../helpers/classicGames.ts';
+import { describePgnError } from '../../src/speech/pgnErrors.ts';
 
 // Imported once: replaying 20 games costs seconds on a busy machine, and later imports hit the
 // position cache.
 const DB = importPgnDatabase(CLASSIC_PGN);
 function classicGames(): PgnGame[] {
-  if (!DB.ok) throw new Error(DB.error.message);
+  if (!DB.ok) throw new Error(JSON.stringify(DB.error));
   return DB.value;
 }
 
@@ -238,8 +239,8 @@ describe('broken PGN: an error value with a code, never an exception', () => {
     expect(r.error.ply).toBe(6);
     expect(r.error.move).toBe('Ke6');
     expect(r.error.moveError?.code).toBe('illegal');
-    expect(r.error.message).toContain('ply 6');
-    expect(r.error.message).toContain('3... Ke6');
+    expect(describePgnError('en', r.error)).toContain('ply 6');
+    expect(describePgnError('en', r.error)).toContain('3... Ke6');
     expect(r.error.line).toBe(4);
   });
 
@@ -250,7 +251,7 @@ describe('broken PGN: an error value with a code, never an exception', () => {
     if (!r.ok) {
       expect(r.error.gameNumber).toBe(21);
       expect(r.error.ply).toBe(7);
-      expect(r.error.message).toContain('Game 21');
+      expect(describePgnError('en', r.error)).toContain('Game 21');
     }
   });
 
@@ -273,7 +274,7 @@ describe('broken PGN: an error value with a code, never an exception', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe(code);
-      expect(r.error.message.length).toBeGreaterThan(10);
+      expect(describePgnError('en', r.error).length).toBeGreaterThan(10);
     }
   });
 

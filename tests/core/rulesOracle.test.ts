@@ -87,7 +87,7 @@ describe('the legal moves are chess.js’s, field by field', () => {
 
   test('every position of the 20 classic games', () => {
     const imported = importPgnDatabase(CLASSIC_PGN);
-    if (!imported.ok) throw new Error(imported.error.message);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.error));
     const fens = imported.value.flatMap((g) => positions(g.game));
     expect(fens.length).toBeGreaterThan(1000);
     for (const [i, fen] of fens.entries()) {

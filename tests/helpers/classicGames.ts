@@ -19,7 +19,7 @@ let records: GameRecord[] | undefined;
 export function classicRecords(): GameRecord[] {
   if (!records) {
     const imported = importPgnFile(CLASSIC_PGN);
-    if (!imported.ok) throw new Error(imported.error.message);
+    if (!imported.ok) throw new Error(JSON.stringify(imported.error));
     records = imported.value;
   }
   return records;

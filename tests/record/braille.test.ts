@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createGame, playMoves, type Game } from '../../src/core/index.ts';
+import { createGame, playMoves, type Game, type PgnError } from '../../src/core/index.ts';
 import {
   brailleSourceLines,
   decodePgnBytes,
@@ -25,6 +25,7 @@ import {
   type GameRecord,
 } from '../../src/record/index.ts';
 import { classicRecords } from '../helpers/classicGames.ts';
+import { describePgnError } from '../../src/speech/pgnErrors.ts';
 
 const GAMES: GameRecord[] = classicRecords();
 const label = (g: GameRecord) => `${g.tags.White} - ${g.tags.Black} (${g.tags.Date})`;
@@ -218,7 +219,7 @@ describe('BRF documents', () => {
     '%s: alphabet, 40 cells, 25 lines, CRLF, form feeds',
     (_, game) => {
       const r = exportBrf(exportPgn(game));
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       const doc = r.value;
       expect(doc).toMatch(/^[\x20-\x5f\r\n\f]*$/);
       expect(doc.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -236,7 +237,7 @@ describe('BRF documents', () => {
     '%s: the move lines back-translate (liblouis) into the same game and result',
     (_, game) => {
       const r = recordToBrf(game);
-      if (!r.ok) throw new Error(r.error.message);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
       const { lines } = brfLines(r.value);
       const moveLines = lines.filter((l) => /^#[A-J]+4/.test(l));
       const plies = game.game.moves.length;
@@ -246,7 +247,7 @@ describe('BRF documents', () => {
       expect(resultLine).toBeDefined();
       const [resultPrint] = louis([fromBrfCase(resultLine as string)], '--backward');
       const back = importPgn(`${print.join('\n')} ${resultPrint}\n`);
-      if (!back.ok) throw new Error(back.error.message);
+      if (!back.ok) throw new Error(JSON.stringify(back.error));
       expect(back.value.game).toEqual(game.game);
       expect(back.value.result?.winner).toBe(game.result?.winner);
     },
@@ -256,7 +257,7 @@ describe('BRF documents', () => {
     const shuffle = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];
     const moves = Array.from({ length: 96 }, (_, i) => shuffle[i % 4] as string);
     const game = playMoves((createGame() as { value: Game }).value, moves);
-    if (!game.ok) throw new Error(game.error.message);
+    if (!game.ok) throw new Error(JSON.stringify(game.error));
     const record: GameRecord = {
       tags: { White: 'Anna', Black: 'Bert' },
       game: game.value,
@@ -265,7 +266,7 @@ describe('BRF documents', () => {
       comments: [],
     };
     const r = recordToBrf(record, { clocks: true, notation: 'long' });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     const { pages, lines } = brfLines(r.value);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     for (const page of pages) expect(page.length).toBeLessThanOrEqual(25);
@@ -277,7 +278,7 @@ describe('BRF documents', () => {
   test('a custom page size is honoured and a too small page is an error', () => {
     const game = GAMES[0] as GameRecord;
     const r = recordToBrf(game, { cells: 32, lines: 10 });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     const { pages } = brfLines(r.value);
     for (const page of pages) {
       expect(page.length).toBeLessThanOrEqual(10);
@@ -292,7 +293,7 @@ describe('BRF documents', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('illegalMove');
-      expect(r.error.message).toMatch(/Ke3/);
+      expect(describePgnError('en', r.error as PgnError)).toMatch(/Ke3/);
     }
   });
 });

@@ -11,7 +11,7 @@ test.each([
   ['en', 'san'],
   ['de', 'long'],
 ] as const)('the large-print page (%s, %s) has no axe violations', async (locale, notation) => {
-  if (!games.ok) throw new Error(games.error.message);
+  if (!games.ok) throw new Error(JSON.stringify(games.error));
   const html = scoresheetHtml(
     { ...(games.value[3] as (typeof games.value)[number]), clocks: [5_000, 6_000] },
     { locale, notation },

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { exportPgn, importPgn, importPgnFile, newRecord, type GameRecord } from '../../src/record/index.ts';
 import { createGame, type Game } from '../../src/core/index.ts';
 import { CLASSIC_PGN, classicRecords } from '../helpers/classicGames.ts';
+import { describePgnError } from '../../src/speech/pgnErrors.ts';
 
 const GAMES: GameRecord[] = classicRecords();
 
@@ -26,7 +27,7 @@ describe('PGN export then import gives back the same game', () => {
       const pgn = exportPgn(record);
       expect(pgn).toMatch(/\{\[%clk \d+:\d\d:\d\d\]/);
       const back = importPgn(pgn);
-      if (!back.ok) throw new Error(back.error.message);
+      if (!back.ok) throw new Error(JSON.stringify(back.error));
       expect(back.value.game).toEqual(record.game);
       expect(back.value.clocks).toEqual(record.clocks);
       expect(back.value.comments).toEqual(record.comments);
@@ -45,7 +46,7 @@ describe('PGN export then import gives back the same game', () => {
     expect(pgn).toContain('[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]');
     expect(pgn).toContain('40... Kd7');
     const back = importPgn(pgn);
-    if (!back.ok) throw new Error(back.error.message);
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
     expect(back.value.game).toEqual(record.game);
     expect(back.value.clocks).toEqual(record.clocks);
     expect(back.value.result).toBeNull();
@@ -66,7 +67,7 @@ describe('malformed PGN gives a clear error', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe(code);
-    expect(r.error.message.length).toBeGreaterThan(10);
+    expect(describePgnError('en', r.error).length).toBeGreaterThan(10);
   });
 
   test('the error says where: line and ply of an illegal move', () => {

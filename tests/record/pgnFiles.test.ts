@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { moveHistory } from '../../src/core/index.ts';
 import { decodePgnBytes, exportPgn, readPgnFile, type GameRecord } from '../../src/record/index.ts';
+import { describePgnError } from '../../src/speech/pgnErrors.ts';
 
 const bytesOf = (name: string) => readFileSync(join(process.cwd(), 'tests/fixtures/pgn', name));
 const textOf = (name: string) => decodePgnBytes(bytesOf(name));
@@ -45,7 +46,7 @@ describe('a club database with one bad game among good ones', () => {
   test('the bad game is named: game 4, the line of its ambiguous move, and why', () => {
     expect(file.errors).toHaveLength(1);
     expect(file.errors[0]).toMatchObject({ code: 'illegalMove', line: 49, gameNumber: 4, ply: 7 });
-    expect(file.errors[0]?.message).toBe(
+    expect(describePgnError('en', file.errors[0]!)).toBe(
       'Game 4, line 49: ply 7 (4. Nd2, White): “Nd2” could be Nfd2 or Nbd2: say which piece moves.',
     );
     expect(located(text, file.errors)).toEqual([
@@ -82,7 +83,7 @@ describe('a file with many kinds of damage', () => {
       'invalidFen @ 83: [FEN "8/8/8/8/8/8/8/8 w - - 0 1"]',
       'truncated @ 105: 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4 4. Qc2',
     ]);
-    expect(file.errors.map((e) => e.message)).toEqual([
+    expect(file.errors.map((e) => describePgnError('en', e))).toEqual([
       'Game 2, line 19: a comment opened here is never closed.',
       'Game 4, line 36: the tag is malformed (expected [Name "value"]).',
       'Game 5, line 51: ply 11 (6. Ke2, White): “Ke2”: no king can move to e2.',
@@ -149,7 +150,7 @@ describe('variants are refused by name', () => {
   });
 
   test('Chess960, Antichess, Atomic, Crazyhouse and King of the Hill are each named, at their Variant tag', () => {
-    expect(file.errors.map((e) => e.message)).toEqual([
+    expect(file.errors.map((e) => describePgnError('en', e))).toEqual([
       'Game 2, line 18: the game is Chess960, not standard chess; only standard chess can be imported.',
       'Game 3, line 30: the game is Antichess, not standard chess; only standard chess can be imported.',
       'Game 4, line 40: the game is Atomic, not standard chess; only standard chess can be imported.',

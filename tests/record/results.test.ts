@@ -16,7 +16,7 @@ import {
 
 const game = (() => {
   const g = playMoves((createGame() as { value: Game }).value, ['e2e4', 'e7e5', 'g1f3']);
-  if (!g.ok) throw new Error(g.error.message);
+  if (!g.ok) throw new Error(JSON.stringify(g.error));
   return g.value;
 })();
 
@@ -81,7 +81,7 @@ describe('results are recorded in every export and come back on import', () => {
       expect(pgn).toContain(`[Ending "${ending}"]`);
       expect(pgn).toMatch(/\[Termination "[a-z ]+"\]/);
       const back = importPgn(pgn);
-      if (!back.ok) throw new Error(back.error.message);
+      if (!back.ok) throw new Error(JSON.stringify(back.error));
       expect(back.value.result).toEqual(result);
     },
   );
@@ -126,7 +126,7 @@ describe('checklist 71: resignation or agreed draw stands', () => {
       comments: [null, null, 'flag fell later'],
     };
     const back = importPgn(exportPgn(record));
-    if (!back.ok) throw new Error(back.error.message);
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
     expect(back.value.result).toEqual({ winner: 'w', reason: 'resignation' });
   });
 });

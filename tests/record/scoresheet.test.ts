@@ -187,10 +187,10 @@ describe('checklist 78: each player’s score as braille-friendly text, with clo
     const typed = readTypedScore(r.game.startFen, '1. e2-e4 e5 2. Ng1-f3 Nc6 3. 5254');
     expect(typed.ok ? null : typed.error.ply).toBe(5);
     const fine = readTypedScore(r.game.startFen, '1. e4 e7e5 2. Nf3');
-    if (!fine.ok) throw new Error(fine.error.message);
+    if (!fine.ok) throw new Error(JSON.stringify(fine.error));
     expect(compareScores(fine.value.moves, r.game.moves)).toEqual({ kind: 'same' });
     const short = readTypedScore(r.game.startFen, '1. e4 e5');
-    if (!short.ok) throw new Error(short.error.message);
+    if (!short.ok) throw new Error(JSON.stringify(short.error));
     expect(compareScores(short.value.moves, r.game.moves)).toEqual({
       kind: 'differs',
       ply: 3,

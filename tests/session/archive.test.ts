@@ -8,6 +8,7 @@ import { memoryStore } from '../../src/ports/storage.ts';
 import { createGame, playMoves, type Game } from '../../src/core/index.ts';
 import { makeResult, newRecord } from '../../src/record/index.ts';
 import { CLASSIC_PGN } from '../helpers/classicGames.ts';
+import { describePgnError } from '../../src/speech/pgnErrors.ts';
 
 const start = (createGame() as { value: Game }).value;
 
@@ -96,7 +97,7 @@ describe('importing PGN files', () => {
     expect(r.added).toHaveLength(20);
     expect(r.errors).toHaveLength(1);
     expect(r.errors[0]).toMatchObject({ code: 'illegalMove', line: badLine, gameNumber: 21, ply: 3 });
-    expect(r.errors[0]?.message).toBe(
+    expect(describePgnError('en', r.errors[0]!)).toBe(
       `Game 21, line ${badLine}: ply 3 (2. Ke3, White): “Ke3”: no king can move to e3.`,
     );
     expect(archive.list()).toHaveLength(21);

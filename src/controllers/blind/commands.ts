@@ -1,6 +1,6 @@
 /**
  * The blind player's words, spoken or typed, in one step of his screen: a transcript or a typed
- * line becomes one turn of the dialogue (input/dialogue.ts), and what the dialogue settles on is
+ * line becomes one turn of the dialogue (controllers/dialogue.ts), and what the dialogue settles on is
  * carried out here: a move (or the opponent's move said back, relayTalk.ts), a command (read a
  * square, where is a piece, whose move, repeat, ...) or a procedure of issue 12. Pure.
  */
@@ -22,7 +22,7 @@ import {
   hear as dialogueHear,
   type DialogueOutput,
   type DialogueStep,
-} from '../../input/dialogue.ts';
+} from '../dialogue.ts';
 import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts';
 import { NUMBER_WORDS, type CommandName } from '../../speech/commands.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';

@@ -16,7 +16,7 @@ import type { Locale } from '../../i18n/index.ts';
 import type { RecognisedAlternative } from '../../ports/listener.ts';
 import type { Orientation } from '../../core/navigation.ts';
 import type { Action } from '../../input/keymap.ts';
-import { IDLE, type DialogueState } from '../../input/dialogue.ts';
+import { IDLE, type DialogueState } from '../dialogue.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { MatchEvent } from '../../match/events.ts';
 import { colorOf, profileOf } from '../../match/setup.ts';

@@ -1,7 +1,7 @@
 /**
- * What the blind player said or typed, once H4's dialogue (src/input/dialogue.ts) or command line
- * (src/input/commandLine.ts) has settled what was meant — asking aloud when unsure and getting a
- * "yes" for what cannot be undone — turned into what this screen does: a move becomes the steps
+ * What the blind player said or typed, once H4's dialogue (src/controllers/dialogue.ts) or command
+ * line (src/input/commandLine.ts) has settled what was meant — asking aloud when unsure and getting
+ * a "yes" for what cannot be undone — turned into what this screen does: a move becomes the steps
  * of the aperture lifecycle still to do (lift, remove, place, promote, announce, or just the
  * announcement when the piece is already placed); a command becomes intents or a read-out. Pure.
  */

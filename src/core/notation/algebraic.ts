@@ -17,7 +17,6 @@ import { choosePromotion, resolveFromTo } from './resolve.ts';
 import {
   ENGLISH_PIECE_LETTERS,
   notationError,
-  PIECE_NAMES,
   type Notation,
   type NotationError,
   type PieceLetters,
@@ -79,14 +78,10 @@ function readPromotion(
   const upper = letter.toUpperCase();
   const type = letterToPiece(letters).get(upper) ?? (upper === 'P' ? 'p' : undefined);
   if (type === undefined)
-    return err(notationError('unreadable', `“${letter}” is not a piece letter.`, { notation }));
+    return err(notationError('unreadable', { reason: 'notAPieceLetter', letter }, { notation }));
   if (!(PROMOTION_PIECES as readonly string[]).includes(type))
     return err(
-      notationError(
-        'wrongPromotionPiece',
-        `A pawn cannot become a ${PIECE_NAMES[type]}: choose a queen, rook, bishop or knight.`,
-        { notation },
-      ),
+      notationError('wrongPromotionPiece', { reason: 'notAPromotionPiece', piece: type }, { notation }),
     );
   return ok(type as PromotionPiece);
 }
@@ -98,13 +93,7 @@ function castle(
 ): Result<MoveInfo, NotationError> {
   const move = pos.legalMoves.find((m) => m.castle === side);
   if (move) return ok(move);
-  return err(
-    notationError(
-      'illegal',
-      `Castling ${side === 'king' ? 'king-side (O-O)' : 'queen-side (O-O-O)'} is not legal here.`,
-      { notation },
-    ),
-  );
+  return err(notationError('illegal', { reason: 'castlingIllegal', side }, { notation }));
 }
 
 function escapeClass(letters: string): string {
@@ -125,7 +114,7 @@ function checkEnPassant(
   notation: Notation,
 ): Result<MoveInfo, NotationError> {
   if (claimed && !move.enPassant)
-    return err(notationError('notEnPassant', `${move.san} is not an en-passant capture.`, { notation }));
+    return err(notationError('notEnPassant', { reason: 'notEnPassant', san: move.san }, { notation }));
   return ok(move);
 }
 
@@ -136,14 +125,13 @@ function checkCapture(
 ): Result<readonly MoveInfo[], NotationError> {
   if (!claimed) return ok(moves);
   const captures = moves.filter((m) => m.captured !== undefined);
+  const first = moves[0];
   if (captures.length === 0)
     return err(
       notationError(
         'notACapture',
-        `${moves[0]?.san ?? 'That move'} captures nothing, but the text says “x”.`,
-        {
-          notation,
-        },
+        first ? { reason: 'nothingCaptured', san: first.san } : { reason: 'nothingCaptured' },
+        { notation },
       ),
     );
   return ok(captures);
@@ -167,12 +155,7 @@ export function parseLong(
     `^([${pieceClass}])?([a-h][1-8])([-xX:])?([a-h][1-8])(?:[=/]?([A-Za-z${pieceClass}])|\\(([A-Za-z${pieceClass}])\\))?$`,
   );
   const m = re.exec(body);
-  if (!m)
-    return err(
-      notationError('unreadable', `“${text}” is not a move in long algebraic form (like Ng1-f3 or e4xd5).`, {
-        notation,
-      }),
-    );
+  if (!m) return err(notationError('unreadable', { reason: 'notLong', text }, { notation }));
   const [, letter, from, sep, to, promoA, promoB] = m;
   const promotion = readPromotion(promoA ?? promoB, letters, notation);
   if (!promotion.ok) return promotion;
@@ -185,7 +168,9 @@ export function parseLong(
       return err(
         notationError(
           'illegal',
-          `The piece on ${move.from} is a ${PIECE_NAMES[move.piece]}, not a ${named ? PIECE_NAMES[named] : letter}.`,
+          named
+            ? { reason: 'otherPiece', from: move.from, piece: move.piece, named, letter }
+            : { reason: 'otherPiece', from: move.from, piece: move.piece, letter },
           { notation },
         ),
       );
@@ -244,7 +229,7 @@ export function parseSan(
     return err(
       notationError(
         'illegal',
-        `“${text}”: no pawn can move straight to ${to}; a pawn capture names its file, like ${example.san.replace(/[+#]$/, '')}.`,
+        { reason: 'pawnCaptureNeedsFile', text, to: to as Square, example: example.san.replace(/[+#]$/, '') },
         { notation, candidates: matches.map((mv) => mv.uci) },
       ),
     );
@@ -254,10 +239,11 @@ export function parseSan(
   if (origins.length > 1) {
     const sans = captures.value.filter((mv) => !mv.promotion || mv.promotion === 'q').map((mv) => mv.san);
     return err(
-      notationError('ambiguous', `“${text}” could be ${sans.join(' or ')}: say which piece moves.`, {
-        notation,
-        candidates: captures.value.map((mv) => mv.uci),
-      }),
+      notationError(
+        'ambiguous',
+        { reason: 'whichPiece', text, sans },
+        { notation, candidates: captures.value.map((mv) => mv.uci) },
+      ),
     );
   }
   const chosen = choosePromotion(captures.value, promotion.value, notation);
@@ -265,18 +251,18 @@ export function parseSan(
   return checkEnPassant(chosen.value, enPassant, notation);
 }
 
+/** Why a text is not algebraic, with a hint: a lowercase piece letter, or an example of the form. */
 function unreadableSan(text: string, body: string, letters: PieceLetters): NotationError {
   const lower = /^([kqrn])([a-h]?[1-8]?x?[a-h][1-8])$/.exec(body);
   const hint = lower
-    ? ` Piece letters are capitals: did you mean ${(lower[1] ?? '').toUpperCase()}${lower[2] ?? ''}?`
+    ? { capitals: `${(lower[1] ?? '').toUpperCase()}${lower[2] ?? ''}` }
     : body === ''
-      ? ''
-      : ` Write it like ${letters.n}f3, e4, exd5 or O-O.`;
-  return notationError('unreadable', `“${text}” is not a move in algebraic notation.${hint}`, {
-    notation: 'san',
-  });
+      ? {}
+      : { knight: letters.n };
+  return notationError('unreadable', { reason: 'notSan', text, ...hint }, { notation: 'san' });
 }
 
+/** Why no legal move fits what the text names: the piece, its origin, the square, and hints. */
 function noSuchMove(
   pos: PositionInfo,
   text: string,
@@ -285,18 +271,23 @@ function noSuchMove(
   fromFile: string | undefined,
   fromRank: string | undefined,
 ): NotationError {
-  const who = piece === undefined ? 'piece' : PIECE_NAMES[piece];
-  const where =
-    fromFile !== undefined || fromRank !== undefined ? ` from ${fromFile ?? ''}${fromRank ?? ''}` : '';
   const bishopHint =
-    piece === 'p' && fromFile === 'b' && pos.legalMoves.some((m) => m.piece === 'b' && m.to === to)
-      ? ' (A lowercase b is the b-file; a bishop is a capital B.)'
-      : '';
-  const over =
-    pos.checkmate || pos.stalemate ? ` The game is over: ${pos.checkmate ? 'checkmate' : 'stalemate'}.` : '';
-  return notationError('illegal', `“${text}”: no ${who}${where} can move to ${to}.${over}${bishopHint}`, {
-    notation: 'san',
-  });
+    piece === 'p' && fromFile === 'b' && pos.legalMoves.some((m) => m.piece === 'b' && m.to === to);
+  const origin = `${fromFile ?? ''}${fromRank ?? ''}`;
+  const ending = pos.checkmate ? 'checkmate' : pos.stalemate ? 'stalemate' : undefined;
+  return notationError(
+    'illegal',
+    {
+      reason: 'noSuchMove',
+      text,
+      ...(piece === undefined ? {} : { piece }),
+      origin,
+      to,
+      ...(ending === undefined ? {} : { ending }),
+      bishopHint,
+    },
+    { notation: 'san' },
+  );
 }
 
 function marks(move: MoveInfo, style: SanStyle): string {

@@ -32,10 +32,7 @@ const UCI_PROMOTIONS: Readonly<Record<string, PromotionPiece>> = { q: 'q', r: 'r
 export function parseUci(pos: PositionInfo, text: string): Result<MoveInfo, NotationError> {
   const notation: Notation = 'uci';
   const m = /^([a-h][1-8])([a-h][1-8])([a-z])?$/.exec(text.toLowerCase());
-  if (!m)
-    return err(
-      notationError('unreadable', `“${text}” is not a UCI move (like e2e4 or e7e8q).`, { notation }),
-    );
+  if (!m) return err(notationError('unreadable', { reason: 'notUci', text }, { notation }));
   const [, from, to, promo] = m;
   let promotion: PromotionPiece | undefined;
   if (promo !== undefined) {
@@ -44,7 +41,7 @@ export function parseUci(pos: PositionInfo, text: string): Result<MoveInfo, Nota
       return err(
         notationError(
           promo === 'k' || promo === 'p' ? 'wrongPromotionPiece' : 'unreadable',
-          `“${promo}” is not a piece a pawn can become (q, r, b or n).`,
+          { reason: 'notAUciPromotion', letter: promo },
           { notation },
         ),
       );
@@ -66,17 +63,12 @@ function squareDigits(sq: Square): string {
 export function parseCorrespondence(pos: PositionInfo, text: string): Result<MoveInfo, NotationError> {
   const notation: Notation = 'correspondence';
   const m = /^(\d)(\d)-?(\d)(\d)$/.exec(text);
-  if (!m)
-    return err(
-      notationError('unreadable', `“${text}” is not a correspondence number (four digits, like 5254).`, {
-        notation,
-      }),
-    );
+  if (!m) return err(notationError('unreadable', { reason: 'notCorrespondence', text }, { notation }));
   const [d1, d2, d3, d4] = m.slice(1).map(Number) as [number, number, number, number];
   const from = square(d1 - 1, d2);
   if (!from)
     return err(
-      notationError('unreadable', `${d1}${d2} is not a square: files and ranks are 1 to 8.`, { notation }),
+      notationError('unreadable', { reason: 'notADigitSquare', digits: `${d1}${d2}` }, { notation }),
     );
   const mover = pos.board.get(from);
   const promotionRank = pos.turn === 'w' ? 7 : 2;
@@ -84,14 +76,15 @@ export function parseCorrespondence(pos: PositionInfo, text: string): Result<Mov
     // 000 Supp. 2A: "the third digit denotes the file of arrival, and the fourth digit indicates
     // the type of piece selected for promotion".
     const to = square(d3 - 1, pos.turn === 'w' ? 8 : 1);
-    if (!to) return err(notationError('unreadable', `${d3} is not a file: files are 1 to 8.`, { notation }));
+    if (!to)
+      return err(notationError('unreadable', { reason: 'notADigitFile', digit: String(d3) }, { notation }));
     const piece = DIGIT_PROMOTIONS[d4 - 1];
     if (piece === undefined) {
       const lastRank = pos.turn === 'w' ? 8 : 1;
       return err(
         notationError(
           d4 === lastRank ? 'promotionPieceMissing' : 'wrongPromotionPiece',
-          `The pawn on ${from} promotes: write its arrival file, then 1 for a queen, 2 rook, 3 bishop or 4 knight (like ${d1}${d2}${d3}1).`,
+          { reason: 'digitPromotion', from, example: `${d1}${d2}${d3}1` },
           { notation },
         ),
       );
@@ -101,7 +94,7 @@ export function parseCorrespondence(pos: PositionInfo, text: string): Result<Mov
   const to = square(d3 - 1, d4);
   if (!to)
     return err(
-      notationError('unreadable', `${d3}${d4} is not a square: files and ranks are 1 to 8.`, { notation }),
+      notationError('unreadable', { reason: 'notADigitSquare', digits: `${d3}${d4}` }, { notation }),
     );
   return resolveFromTo(pos, from, to, undefined, notation);
 }
@@ -138,21 +131,15 @@ function readUedemannSquare(pair: string): Square | null {
 export function parseUedemann(pos: PositionInfo, text: string): Result<MoveInfo, NotationError> {
   const notation: Notation = 'uedemann';
   const m = /^([A-Z]{2})([A-Z]{2})(?:[=/]?([A-Z]))?$/.exec(text.toUpperCase());
-  if (!m)
-    return err(
-      notationError('unreadable', `“${text}” is not a Uedemann group (four letters, like GEGO).`, {
-        notation,
-      }),
-    );
+  if (!m) return err(notationError('unreadable', { reason: 'notUedemann', text }, { notation }));
   const [, fromPair = '', toPair = '', promo] = m;
   const from = readUedemannSquare(fromPair);
   const to = readUedemannSquare(toPair);
-  const bad = !from ? fromPair : !to ? toPair : null;
   if (!from || !to)
     return err(
       notationError(
         'unreadable',
-        `“${bad}” is not a square in the Uedemann code (a consonant for the file, then A, E, I or O).`,
+        { reason: 'notAUedemannSquare', pair: !from ? fromPair : toPair },
         { notation },
       ),
     );
@@ -163,11 +150,7 @@ export function parseUedemann(pos: PositionInfo, text: string): Result<MoveInfo,
 
 /** The refusal for a promotion in the Uedemann code, whose table in the seeds has no such form. */
 export function noUedemannPromotion(): NotationError {
-  return notationError(
-    'noSeedForm',
-    'The Uedemann code (000 Supp. 2B; 002 Supp. 3B) has no form for a promotion; write it in algebraic notation or as a correspondence number.',
-    { notation: 'uedemann' },
-  );
+  return notationError('noSeedForm', { reason: 'noUedemannPromotion' }, { notation: 'uedemann' });
 }
 
 /** Writes a move as a Uedemann group; null for a promotion, which the code cannot write. */

@@ -418,26 +418,14 @@ function openEnvelope(
   const { envelope } = a;
   const sealer = envelope.sealer;
   const verdict: SealedVerdict = judgeSealedMove(envelope.fenBefore, sealed, profileOf(state));
-  // The clocks are set to the times used at adjournment (000 Art 16.1).
-  const restored = applyClockEffect(state.clock, { kind: 'stopBoth', timeUsed }, now);
-  const written = sealed.kind === 'move' ? sealed.uci : sealed.text;
-  const opened: MatchEvent = {
-    type: 'sealedMoveOpened',
-    sealer,
-    move: verdict.kind === 'played' ? verdict.move.uci : written,
-    san: verdict.kind === 'played' ? verdict.move.san : null,
-    fen: envelope.fenBefore,
-    verdict: verdict.kind,
-    reason: verdict.kind === 'played' ? null : verdict.reason,
-    by,
-    audience: 'everyone',
-  };
+  const opened = openedEvent(envelope, sealed, verdict, by);
   // A resumption begins a new session (a late arrival counts from it, 000 Interp 17.2 (1962)),
   // unless the absent replier's session began when his clock was started (E93 14.3).
   const sessionStartedAt = a.phase === 'awaitingReplier' ? state.sessionStartedAt : now;
   const base: MatchState = {
     ...state,
-    clock: restored,
+    // The clocks are set to the times used at adjournment (000 Art 16.1).
+    clock: applyClockEffect(state.clock, { kind: 'stopBoth', timeUsed }, now),
     adjournment: null,
     stoppedBy: null,
     sessionStartedAt,
@@ -454,22 +442,46 @@ function openEnvelope(
     // E72/E80 (000 Interp 17.3 (1965)): a clear but irregular sealed move is the arbiter's to judge;
     // the clocks stay stopped in the position before it until he decides (penalty or play on).
     return done(withMatch(base, { stoppedBy: 'arbiter' }), [opened]);
-  // Played on BOTH boards and announced (GR-72), then the replier's clock starts.
-  const move = verdict.move;
-  const seat = seatOf(state.setup, sealer);
+  return playSealedMove(base, verdict.move, sealer, timeUsed, opened, by, now);
+}
+
+/** What everyone is told when the envelope is opened: the move as judged, or as written. */
+function openedEvent(envelope: Envelope, sealed: SealedMove, verdict: SealedVerdict, by: Role): MatchEvent {
+  const written = sealed.kind === 'move' ? sealed.uci : sealed.text;
+  return {
+    type: 'sealedMoveOpened',
+    sealer: envelope.sealer,
+    move: verdict.kind === 'played' ? verdict.move.uci : written,
+    san: verdict.kind === 'played' ? verdict.move.san : null,
+    fen: envelope.fenBefore,
+    verdict: verdict.kind,
+    reason: verdict.kind === 'played' ? null : verdict.reason,
+    by,
+    audience: 'everyone',
+  };
+}
+
+/**
+ * The valid sealed move played on BOTH boards and announced (GR-72), then the replier's clock
+ * started (unless the move mates) and the position's ending applied. `base` is the state with the
+ * envelope opened and the clocks at their times used.
+ */
+function playSealedMove(
+  base: MatchState,
+  move: MoveInfo,
+  sealer: Color,
+  timeUsed: { readonly w: number; readonly b: number },
+  opened: MatchEvent,
+  by: Role,
+  now: number,
+): Outcome {
+  const seat = seatOf(base.setup, sealer);
   const replier = opposite(sealer);
   const clock = move.mate
-    ? restored
-    : applyClockEffect(restored, { kind: 'start', color: replier, timeUsed }, now);
-  const ply = state.plies.length + 1;
-  const boards = { ...state.boards };
-  for (const s of ['blind', 'sighted'] as const) {
-    const game: Game = {
-      startFen: state.boards[s].game.startFen,
-      moves: [...state.boards[s].game.moves, move.uci],
-    };
-    boards[s] = { game, aperture: apertureFor(state.setup, s, move.fenAfter) };
-  }
+    ? base.clock
+    : applyClockEffect(base.clock, { kind: 'start', color: replier, timeUsed }, now);
+  const ply = base.plies.length + 1;
+  const boards = boardsWithMove(base, move);
   const record: PlyRecord = {
     ply,
     color: sealer,
@@ -488,12 +500,8 @@ function openEnvelope(
     ...base,
     clock,
     boards,
-    scores: scoresWith(
-      withMatch(state, { scores: scoresWith(state, 'blind', move.uci) }),
-      'sighted',
-      move.uci,
-    ),
-    plies: [...state.plies, record],
+    scores: scoresWith(withMatch(base, { scores: scoresWith(base, 'blind', move.uci) }), 'sighted', move.uci),
+    plies: [...base.plies, record],
   };
   const events: MatchEvent[] = [
     opened,
@@ -507,6 +515,19 @@ function openEnvelope(
     events.push(...ended.events);
   }
   return done(s, events);
+}
+
+/** Both boards with `move` played on them, each aperture ready in the position after it. */
+function boardsWithMove(state: MatchState, move: MoveInfo): MatchState['boards'] {
+  const boards = { ...state.boards };
+  for (const s of ['blind', 'sighted'] as const) {
+    const game: Game = {
+      startFen: state.boards[s].game.startFen,
+      moves: [...state.boards[s].game.moves, move.uci],
+    };
+    boards[s] = { game, aperture: apertureFor(state.setup, s, move.fenAfter) };
+  }
+  return boards;
 }
 
 const sealRight = (state: MatchState, intent: { readonly by: Role }) =>

@@ -16,6 +16,7 @@ import {
   settleClaim,
   start,
   stop,
+  type Color,
   type GameResult,
 } from '../../core/index.ts';
 import type { MatchEvent } from '../events.ts';
@@ -32,94 +33,122 @@ import {
 import type { IntentOf } from '../intents.ts';
 import { allowed, arbiterOnly, hasDuty, isPlayer, refuse } from '../rights.ts';
 import { colorOf, opposite, profileOf, seatOf, seatOfRole, turnOf } from '../setup.ts';
-import type { MatchState, PendingClaim, Role } from '../types.ts';
+import type { MatchState, PendingClaim, PlayerRole, Role } from '../types.ts';
 import { upholdTouchClaim } from './touchMove.ts';
+
+/** Who claims: the claimant's seat and colour, and the `claimed` event everyone is told. */
+interface Claimant {
+  readonly seat: PlayerRole;
+  readonly color: Color;
+  readonly claimed: MatchEvent;
+}
 
 function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Outcome {
   if (state.claim) return no('claimOpen', 'A claim is already being decided.');
   const seat = seatOfRole(intent.by);
   if (!seat) return no('notAuthorized', 'Only a player or his assistant claims.');
-  const claimant = colorOf(state.setup, seat);
-  const profile = profileOf(state);
-  const game = state.boards[seat].game;
-  const fen = currentFen(game);
+  const color = colorOf(state.setup, seat);
   const claimed: MatchEvent = {
     type: 'claimed',
     claim: intent.claim,
-    color: claimant,
+    color,
     by: intent.by,
     move: intent.move ?? null,
     audience: 'everyone',
   };
-  if (intent.claim === 'time') {
-    // BL-32: without an arbiter the flag counts as fallen when claimed (003/001 Art 12.2).
-    const flagged = opposite(claimant);
-    const fell = flagFallen(state.clock, flagged, now);
-    const decided: MatchEvent = {
-      type: 'claimDecided',
-      claim: 'time',
-      color: claimant,
-      upheld: fell,
-      by: 'twinboard',
-      evidence: [],
-      audience: 'everyone',
-    };
-    if (!fell) return done(state, [claimed, decided]);
-    if (flagFallen(state.clock, claimant, now)) {
-      // Both flags have fallen (spec §2.12, §3 row 27). E88/E93: the game continues (003/001 Art 12.8);
-      // E72–E80: the arbiter judges (000 Interp 17.1 (1979B)); without one the game continues.
-      if (profile.bothFlagsFallen === 'arbiterJudgement' && state.participants.arbiter)
-        return settle(
-          state,
-          {
-            kind: 'time',
-            by: intent.by,
-            claimant,
-            move: null,
-            square: null,
-            verified: null,
-            clocksWereRunning: state.clock.running !== null,
-          },
-          [],
-          claimed,
-          now,
-          true,
-        );
-      return done(continueAfterBoth(state, now), [
+  const claimant: Claimant = { seat, color, claimed };
+  if (intent.claim === 'time') return claimTime(state, intent, claimant, now);
+  if (intent.claim === 'insufficientMaterial') return claimInsufficientMaterial(state, intent, claimant, now);
+  return claimByTheRecord(state, intent, claimant, now);
+}
+
+/** A claim on time: the opponent's flag (or both) judged at the moment of the claim. */
+function claimTime(state: MatchState, intent: IntentOf<'claim'>, claimant: Claimant, now: number): Outcome {
+  const { color, claimed } = claimant;
+  const profile = profileOf(state);
+  // BL-32: without an arbiter the flag counts as fallen when claimed (003/001 Art 12.2).
+  const flagged = opposite(color);
+  const fell = flagFallen(state.clock, flagged, now);
+  const decided: MatchEvent = {
+    type: 'claimDecided',
+    claim: 'time',
+    color,
+    upheld: fell,
+    by: 'twinboard',
+    evidence: [],
+    audience: 'everyone',
+  };
+  if (!fell) return done(state, [claimed, decided]);
+  if (flagFallen(state.clock, color, now)) {
+    // Both flags have fallen (spec §2.12, §3 row 27). E88/E93: the game continues (003/001 Art 12.8);
+    // E72–E80: the arbiter judges (000 Interp 17.1 (1979B)); without one the game continues.
+    if (profile.bothFlagsFallen === 'arbiterJudgement' && state.participants.arbiter)
+      return settle(
+        state,
+        {
+          kind: 'time',
+          by: intent.by,
+          claimant: color,
+          move: null,
+          square: null,
+          verified: null,
+          clocksWereRunning: state.clock.running !== null,
+        },
+        [],
         claimed,
-        { ...decided, upheld: false },
-        { type: 'bothFlagsFell', audience: 'everyone' },
-      ]);
-    }
-    const ended = endGame(state, flagResult(fen, flagged, profile), now);
-    return done(ended.state, [claimed, decided, ...ended.events]);
-  }
-  if (intent.claim === 'insufficientMaterial') {
-    // E72–E80 (000/004 Interp 12.4 (1958A)): no draw "against the will of one of the players".
-    if (!profile.insufficientMaterialDraw)
-      return no(
-        'claimNotAllowed',
-        'This edition has no draw by insufficient material; offer a draw instead.',
+        now,
+        true,
       );
-    const correct = insufficientMaterial(fen);
-    return settle(
-      state,
-      {
-        kind: 'insufficientMaterial',
-        by: intent.by,
-        claimant,
-        move: null,
-        square: null,
-        verified: correct,
-        clocksWereRunning: state.clock.running !== null,
-      },
-      [],
+    return done(continueAfterBoth(state, now), [
       claimed,
-      now,
-    );
+      { ...decided, upheld: false },
+      { type: 'bothFlagsFell', audience: 'everyone' },
+    ]);
   }
+  const fen = currentFen(state.boards[claimant.seat].game);
+  const ended = endGame(state, flagResult(fen, flagged, profile), now);
+  return done(ended.state, [claimed, decided, ...ended.events]);
+}
+
+/** A claim of insufficient material, where the edition has that draw. */
+function claimInsufficientMaterial(
+  state: MatchState,
+  intent: IntentOf<'claim'>,
+  claimant: Claimant,
+  now: number,
+): Outcome {
+  // E72–E80 (000/004 Interp 12.4 (1958A)): no draw "against the will of one of the players".
+  if (!profileOf(state).insufficientMaterialDraw)
+    return no('claimNotAllowed', 'This edition has no draw by insufficient material; offer a draw instead.');
+  const correct = insufficientMaterial(currentFen(state.boards[claimant.seat].game));
+  return settle(
+    state,
+    {
+      kind: 'insufficientMaterial',
+      by: intent.by,
+      claimant: claimant.color,
+      move: null,
+      square: null,
+      verified: correct,
+      clocksWereRunning: state.clock.running !== null,
+    },
+    [],
+    claimant.claimed,
+    now,
+  );
+}
+
+/** A claim the game record decides: repetition or fifty moves, with the move he states if any. */
+function claimByTheRecord(
+  state: MatchState,
+  intent: IntentOf<'claim'>,
+  claimant: Claimant,
+  now: number,
+): Outcome {
+  const { seat, color } = claimant;
+  const game = state.boards[seat].game;
   // Repetition / fifty moves: only by the player having the move, before he moves (GR-55).
-  if (turnOf(state) !== claimant)
+  if (turnOf(state) !== color)
     return no('claimNotAllowed', 'Only the player having the move may claim this.');
   if (state.boards[seat].aperture.placements.length > 0)
     return no('claimNotAllowed', 'The claim must be made before the move is played; state the move instead.');
@@ -129,18 +158,18 @@ function doClaim(state: MatchState, intent: IntentOf<'claim'>, now: number): Out
           game,
           intent.move ? { form: 'aboutToAppear', uci: intent.move } : { form: 'hasAppeared' },
         )
-      : claimFiftyMoves(game, profile, intent.move);
+      : claimFiftyMoves(game, profileOf(state), intent.move);
   if (!verdict.ok) return no('badMove', verdict.error.message);
   const pending: PendingClaim = {
     kind: intent.claim,
     by: intent.by,
-    claimant,
+    claimant: color,
     move: verdict.value.declaredMove?.uci ?? null,
     square: null,
     verified: verdict.value.correct,
     clocksWereRunning: state.clock.running !== null,
   };
-  return settle(state, pending, verdict.value.evidence, claimed, now);
+  return settle(state, pending, verdict.value.evidence, claimant.claimed, now);
 }
 
 /** Both flags down and the game goes on: each player begins the next period (003/001 Art 12.8). */

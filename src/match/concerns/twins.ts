@@ -244,7 +244,9 @@ function doWriteScore(state: MatchState, intent: IntentOf<'writeScore'>, now: nu
   if (!keepsOwnScore(state.setup, 'blind'))
     return no('fixedSetting', 'Twinboard keeps your score in this game.');
   const read = readTypedScore(state.setup.startFen, intent.text);
-  if (!read.ok) return no('badScore', read.error.message);
+  // The log's words; the player is told the code's (speech/refusals.ts).
+  if (!read.ok)
+    return no('badScore', `Move ${read.error.ply} (“${read.error.written}”): ${read.error.reason.code}.`);
   const moves = read.value.moves;
   if (moves.length > state.plies.length)
     return no('badScore', `Your score has ${moves.length} moves; ${state.plies.length} have been played.`);

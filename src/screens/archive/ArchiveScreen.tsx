@@ -18,6 +18,7 @@ import type { KeyValueStore } from '../../ports/storage.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
 import type { VocabularyId } from '../../speech/index.ts';
+import { describePgnError } from '../../speech/pgnErrors.ts';
 import { decodePgnBytes, type GameRecord, type RecordError } from '../../record/index.ts';
 import {
   archiveTranslator,
@@ -94,6 +95,7 @@ export function ArchiveScreen(props: ArchiveScreenProps) {
       {view.kind === 'list' ? (
         <ArchiveList
           t={t}
+          locale={locale}
           entries={entries}
           onOpen={open}
           focusId={returnTo.current}
@@ -149,6 +151,7 @@ function Message({ message }: { message: { text: string; error: boolean } | null
 
 interface ArchiveListProps {
   readonly t: ArchiveTranslate;
+  readonly locale: Locale;
   readonly entries: readonly ArchiveEntry[];
   readonly onOpen: (id: string) => void;
   readonly focusId: string | null;
@@ -162,6 +165,7 @@ interface ArchiveListProps {
 
 function ArchiveList({
   t,
+  locale,
   entries,
   onOpen,
   focusId,
@@ -213,7 +217,7 @@ function ArchiveList({
       errors.length === 0
         ? ''
         : errors.length === 1 && only
-          ? ` ${t('notImportedOne', { reason: only.message })}`
+          ? ` ${t('notImportedOne', { reason: describePgnError(locale, only) })}`
           : ` ${t('notImported', { count: errors.length })}`;
     notify(`${done}${problems}`, errors.length > 0);
   };
@@ -290,7 +294,7 @@ function ArchiveList({
             <h4 id={ids.errors}>{t('notImportedHeading', { count: importErrors.length })}</h4>
             <ul>
               {importErrors.map((e, i) => (
-                <li key={i}>{e.message}</li>
+                <li key={i}>{describePgnError(locale, e)}</li>
               ))}
             </ul>
           </section>

@@ -5,7 +5,7 @@
  * read then.
  */
 import { describe, expect, it } from 'vitest';
-import { hear, IDLE } from '../../src/input/dialogue.ts';
+import { hear, IDLE } from '../../src/controllers/dialogue.ts';
 import { decideRecognised, spokenDecision } from '../../src/speech/interpretRecognised.ts';
 import type { RecognisedAlternative } from '../../src/ports/listener.ts';
 

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Utterance } from '../../src/speech/announce.ts';
 import { parseTypedCommand } from '../../src/input/commandLine.ts';
 import { NUMBER_WORDS } from '../../src/speech/commands.ts';
-import { hear, IDLE, type DialogueOutput } from '../../src/input/dialogue.ts';
+import { hear, IDLE, type DialogueOutput } from '../../src/controllers/dialogue.ts';
 import { createFakeListener } from '../../src/speech/listener/fake.ts';
-import { createVoiceSession } from '../../src/input/voiceSession.ts';
+import { createVoiceSession } from '../../src/controllers/voiceSession.ts';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // Black knights on b8 and f8 can both go to d7 (the example of the issue).

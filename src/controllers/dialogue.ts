@@ -3,91 +3,18 @@
  * resolved aloud ("one: knight Bella eight to David seven; two: knight Felix eight to David
  * seven") and everything that cannot be undone is confirmed with yes/no before it happens. Input
  * is what was heard; output is data: texts to speak and intents (a move to play, a command to
- * carry out). Also owns the en/de catalogue of what voice and typed input say back.
+ * carry out). It decides what an answer means in the match's context, so it stands on the
+ * controllers' floor; what it says back comes from speech/inputWords.ts.
  */
-import { makeTranslator, type Locale } from '../i18n/index.ts';
-import type { Interpretation, UnrecognizedReason } from '../speech/interpret.ts';
+import type { Locale } from '../i18n/index.ts';
+import type { Interpretation } from '../speech/interpret.ts';
 import { interpretHeard } from '../speech/interpretRecognised.ts';
 import { describeMove } from '../speech/describe.ts';
 import type { OwnWords } from '../speech/phrases.ts';
 import type { VocabularyId } from '../speech/vocabularies.ts';
 import type { RecognisedAlternative } from '../ports/listener.ts';
-import { commandSpec, needsConfirmation, NUMBER_WORDS, type CommandName } from '../speech/commands.ts';
-
-/** What voice and typed input say back, in English and German. */
-export const INPUT_MESSAGES = {
-  en: {
-    choose: 'Did you mean {list}? Say the number, or no.',
-    confirmMove: '{move}? Say yes or no.',
-    confirmCommand: '{action}? Say yes or no.',
-    sayNumber: 'Please say a number from one to {count}, or no.',
-    sayYesNo: 'Please say yes or no.',
-    cancelled: 'Cancelled.',
-    empty: 'I heard nothing.',
-    tooLong: 'That was too long. Please say just the move.',
-    invalidPosition: 'There is no position to play in.',
-    noMatch: 'I did not understand. Please say it again.',
-    unclear: 'I am not sure what you meant. Please say it again.',
-    tooManyCandidates: 'Several moves fit. Please say the square the piece comes from as well.',
-    illegal: '{text} is not a legal move.',
-    unknown: 'I do not know “{text}”. Say help for the commands.',
-    ambiguousTyped: '“{text}” could mean {list}. Please type it more exactly.',
-    notNow: '{action} is not possible now.',
-  },
-  de: {
-    choose: 'Meinten Sie {list}? Sagen Sie die Nummer oder nein.',
-    confirmMove: '{move}? Sagen Sie ja oder nein.',
-    confirmCommand: '{action}? Sagen Sie ja oder nein.',
-    sayNumber: 'Bitte sagen Sie eine Zahl von eins bis {count} oder nein.',
-    sayYesNo: 'Bitte sagen Sie ja oder nein.',
-    cancelled: 'Abgebrochen.',
-    empty: 'Ich habe nichts gehört.',
-    tooLong: 'Das war zu lang. Bitte sagen Sie nur den Zug.',
-    invalidPosition: 'Es gibt keine Stellung, in der gezogen werden kann.',
-    noMatch: 'Ich habe das nicht verstanden. Bitte noch einmal.',
-    unclear: 'Ich bin nicht sicher, was Sie meinten. Bitte noch einmal.',
-    tooManyCandidates: 'Mehrere Züge passen. Bitte nennen Sie auch das Ausgangsfeld.',
-    illegal: '{text} ist kein legaler Zug.',
-    unknown: '„{text}“ kenne ich nicht. Sagen Sie Hilfe für die Befehle.',
-    ambiguousTyped: '„{text}“ kann {list} bedeuten. Bitte genauer eingeben.',
-    notNow: '{action} ist jetzt nicht möglich.',
-  },
-} as const;
-export type InputMessageKey = keyof (typeof INPUT_MESSAGES)['en'];
-/** Translates an input message key. */
-export const inputMessage = makeTranslator<InputMessageKey>(INPUT_MESSAGES);
-
-/** Names of the commands that are confirmed, as asked ("Resign? Say yes or no."). */
-const CONFIRM_NAMES: Readonly<Record<Locale, Partial<Record<CommandName, string>>>> = {
-  en: {
-    resign: 'Resign',
-    offerDraw: 'Offer a draw',
-    acceptDraw: 'Accept the draw',
-    claimRepetition: 'Claim a draw by repetition',
-    claimFiftyMoves: 'Claim a draw by the fifty-move rule',
-    claimTime: 'Claim a win on time',
-    claimTouch: 'Claim that your opponent must move the touched piece',
-    claimLateArrival: 'Claim a win: your opponent has not arrived in time',
-    pressClock: 'Press the clock',
-  },
-  de: {
-    resign: 'Aufgeben',
-    offerDraw: 'Remis anbieten',
-    acceptDraw: 'Remis annehmen',
-    claimRepetition: 'Remis durch Stellungswiederholung beantragen',
-    claimFiftyMoves: 'Remis nach der Fünfzig-Züge-Regel beantragen',
-    claimTime: 'Gewinn durch Zeitüberschreitung beantragen',
-    claimTouch: 'Reklamieren, dass der Gegner die berührte Figur ziehen muss',
-    claimLateArrival: 'Gewinn reklamieren: der Gegner ist nicht rechtzeitig erschienen',
-    pressClock: 'Die Uhr drücken',
-  },
-};
-
-/** Names of commands said back when they are not possible now. */
-const COMMAND_TITLES: Readonly<Record<Locale, Partial<Record<CommandName, string>>>> = {
-  en: { ...CONFIRM_NAMES.en, correctAnnouncement: 'Correcting the announcement' },
-  de: { ...CONFIRM_NAMES.de, correctAnnouncement: 'Die Ansage zu korrigieren' },
-};
+import { needsConfirmation, NUMBER_WORDS, type CommandName } from '../speech/commands.ts';
+import { commandTitle, confirmName, describeUnrecognized, inputMessage } from '../speech/inputWords.ts';
 
 export interface Candidate {
   readonly uci: string;
@@ -203,7 +130,7 @@ export function question(state: DialogueState, options: DialogueOptions = {}): s
       const a = state.action;
       if (a.kind === 'move') return confirmMove(locale, state.fen, a.uci, options);
       return inputMessage(locale, 'confirmCommand', {
-        action: CONFIRM_NAMES[locale][a.command] ?? commandSpec(a.command).help,
+        action: confirmName(locale, a.command),
       });
     }
   }
@@ -212,11 +139,6 @@ export function question(state: DialogueState, options: DialogueOptions = {}): s
 function ask(state: DialogueState, options: DialogueOptions): DialogueStep {
   const text = question(state, options);
   return { state, outputs: text ? [say(text)] : [] };
-}
-
-/** The reply to an utterance that was not understood. */
-export function describeUnrecognized(reason: UnrecognizedReason, locale: Locale = 'en'): string {
-  return inputMessage(locale, reason);
 }
 
 /** Acts on an interpretation while nothing is pending (also used by the typed command line). */
@@ -233,7 +155,7 @@ export function act(fen: string, heard: Interpretation, options: DialogueOptions
           outputs: [
             say(
               inputMessage(localeOf(options), 'notNow', {
-                action: COMMAND_TITLES[localeOf(options)][heard.command] ?? commandSpec(heard.command).help,
+                action: commandTitle(localeOf(options), heard.command),
               }),
             ),
           ],
