@@ -30,6 +30,7 @@ import {
 } from '../../session/store.ts';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { RecordingToggle } from '../archive/Recording.tsx';
+import { useFocusStays } from './useFocusStays.ts';
 import { makeGameId } from '../../session/gameIds.ts';
 import {
   browserRecorderPlatform,
@@ -159,6 +160,13 @@ export function LocalGame(props: LocalGameProps): ReactNode {
   );
 }
 
+/** The blind player's board's tab stop: where the focus goes back to from the opponent's panel. */
+const blindBoardStop = () =>
+  document
+    .getElementById('blind-heading')
+    ?.closest('section')
+    ?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]');
+
 /** The settings that change the game itself (the match's setup), not only how it is told. */
 const gameSettings = (s: Settings) => `${s.edition}/${s.captureRemoval}/${s.rookPlacement}`;
 
@@ -198,6 +206,9 @@ function LocalGamePlay(
   useEffect(() => void onSession?.(session), [onSession, session]);
   // A reload resumes the running game, not the choice that started it.
   useEffect(() => void onRoute?.('#/local'), [onRoute]);
+  // One device: the opponent's pointer never takes the blind player's keyboard focus (issue 28).
+  const opponentPanel = useRef<HTMLElement | null>(null);
+  useFocusStays(opponentPanel, blindBoardStop);
   const gameId = useSessionArchive(session, 'local', {}, props.store, settings.locale, opened.id);
   const [recorder] = useState(
     () => props.recorder ?? createGameRecorder(browserRecorderPlatform(), indexedDbRecordingStore()),
@@ -232,7 +243,7 @@ function LocalGamePlay(
         {...(props.talk ? { talk: props.talk } : {})}
         opening={opened.resumed ? 'resumed' : 'new'}
       />
-      <section className="local-opponent" aria-labelledby="opponent-heading">
+      <section className="local-opponent" aria-labelledby="opponent-heading" ref={opponentPanel}>
         <h2 id="opponent-heading">{tSighted(settings.locale, 'localTitle')}</h2>
         <SightedPlayer
           session={session}
