@@ -82,6 +82,17 @@ test('the opponent plays with the pointer only: the blind player keeps his focus
     await opponent.locator('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]').count(),
   ).toBe(0);
 
+  // Not even for a moment does a control of his take the focus (a screen reader would say it),
+  // but the list he chooses a claim from.
+  await page.evaluate(() => {
+    const focusedInPanel: string[] = [];
+    (window as unknown as { __panelFocus: string[] }).__panelFocus = focusedInPanel;
+    document
+      .getElementById('opponent-heading')
+      ?.closest('section')
+      ?.addEventListener('focusin', (e) => void focusedInPanel.push((e.target as Element).tagName));
+  });
+
   await blindMove(page, 'e2', 'e4');
   const home = await expectFocusOnBlindBoard(page, 'the blind player moved');
   let seen = (await writes(page)).length;
@@ -154,5 +165,8 @@ test('the opponent plays with the pointer only: the blind player keeps his focus
   await page.keyboard.press('Enter');
   await expect.poll(() => live(page)).toMatch(/knight/i);
   expect(await opponent.getByText(/^Touched: /).count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __panelFocus: string[] }).__panelFocus)).toEqual([
+    'SELECT',
+  ]);
   expect(await axeViolations(page)).toEqual([]);
 });

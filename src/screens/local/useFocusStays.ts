@@ -31,10 +31,13 @@ export function useFocusStays(
     if (!root) return;
     const outside = (node: unknown): node is HTMLElement =>
       node instanceof HTMLElement && node !== document.body && !root.contains(node);
-    // Where the focus was outside the panel last, and whether a pointer is pressing in the panel.
+    // Where the focus was outside the panel last; whether a pointer is pressing in the panel; and
+    // whether a field of the panel holds the focus a pointer lent it (given back when it is used).
     let home: HTMLElement | null = outside(document.activeElement) ? document.activeElement : null;
     let pressing = false;
+    let lent = false;
     const giveBack = () => {
+      lent = false;
       if (!root.contains(document.activeElement)) return;
       // A board cell that is no longer the board's tab stop gives the focus to the one that is.
       const grid = home?.isConnected ? home.closest('[role="grid"]') : null;
@@ -43,9 +46,14 @@ export function useFocusStays(
       to?.focus({ preventScroll: true });
     };
     const onFocusIn = (e: FocusEvent) => {
-      if (outside(e.target)) home = e.target;
-      // Brought by a pointer, not onto a field pressed to be used: straight back.
-      else if (pressing && root.contains(e.target as Node) && !fieldAt(e.target)) giveBack();
+      if (outside(e.target)) {
+        home = e.target;
+        lent = false;
+      } else if (!root.contains(e.target as Node)) return;
+      // Brought by a pointer: kept by a field pressed to be used, else sent straight back.
+      else if (pressing && fieldAt(e.target)) lent = true;
+      else if (pressing) giveBack();
+      else lent = false;
     };
     const onMouseDown = (e: MouseEvent) => {
       if (!fieldAt(e.target)) e.preventDefault();
@@ -53,16 +61,19 @@ export function useFocusStays(
     const onPointerDown = () => void (pressing = true);
     const onKeyDown = (e: KeyboardEvent) => {
       pressing = false;
-      if (e.key === 'Escape' && root.contains(e.target as Node) && fieldAt(e.target)) giveBack();
+      if (lent && e.key === 'Escape' && root.contains(e.target as Node)) giveBack();
     };
     // Another control of the panel pressed after a field: the opponent has moved on.
     const onClick = (e: MouseEvent) => {
-      if (!fieldAt(e.target)) giveBack();
+      if (lent && pressing && !fieldAt(e.target)) giveBack();
       // A label's control takes the focus during the click, after this: it is still a pointer's.
       setTimeout(() => void (pressing = false));
     };
     const onChange = (e: Event) => {
-      if (e.target instanceof HTMLSelectElement) giveBack();
+      if (lent && e.target instanceof HTMLSelectElement) giveBack();
+    };
+    const onSubmit = () => {
+      if (lent) giveBack();
     };
     const listeners = [
       [document, 'focusin', onFocusIn],
@@ -71,7 +82,7 @@ export function useFocusStays(
       [root, 'pointerdown', onPointerDown],
       [root, 'click', onClick],
       [root, 'change', onChange],
-      [root, 'submit', giveBack],
+      [root, 'submit', onSubmit],
     ] as const;
     for (const [target, type, listener] of listeners)
       target.addEventListener(type, listener as EventListener, true);
