@@ -74,7 +74,11 @@ test("the opponent's clicks, buttons and list leave the blind player's focus on 
   expect(within(panel).getByText(/^Not done: /)).toBeTruthy();
   await user.click(cell('e5'));
   await user.click(within(panel).getByRole('button', { name: 'Press the clock (opponent)' }));
-  expect(session().getState().plies.map((p) => p.uci)).toEqual(['e2e4', 'e7e5']);
+  expect(
+    session()
+      .getState()
+      .plies.map((p) => p.uci),
+  ).toEqual(['e2e4', 'e7e5']);
   expect(focusedOn(blind)).toBe('e2');
   expect(panel.querySelectorAll(LIVE)).toHaveLength(0);
 
@@ -117,7 +121,13 @@ function sighted(place: Place, startFen?: string) {
   render(
     <main>
       <button type="button">elsewhere</button>
-      <SightedPlayer session={session} locale="en" place={place} display={DEFAULT_SETTINGS} speak={() => {}} />
+      <SightedPlayer
+        session={session}
+        locale="en"
+        place={place}
+        display={DEFAULT_SETTINGS}
+        speak={() => {}}
+      />
     </main>,
   );
   const grid = screen.getByRole('grid', { name: place === 'local' ? "Opponent's board" : 'Your board' });
