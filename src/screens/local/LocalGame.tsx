@@ -5,7 +5,9 @@
  * (src/session/store.ts): a reload resumes the running game, piece in hand included, and says so;
  * an unfinished game from the archive can be resumed (#/local/<id>); "New local game" (#/local/new)
  * asks before it replaces a running game. The game is archived as it is played, and an opt-in
- * audio recording can be started here (BL-38(b)).
+ * audio recording can be started here (BL-38(b)). The device is shared, but the blind player's
+ * keyboard focus and live regions are his alone: the opponent's pointer never moves the focus
+ * (useFocusStays on his panel) and his panel shows its notes without speaking them (issue 28).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Settings, SettingKey } from '../../controllers/settings.ts';
