@@ -1,7 +1,8 @@
 // A local game against a sighted person on the same device, in real Chromium on the built app
 // (issue 10): the blind player offers a draw by typed command, the opponent declines it from his
 // panel and the blind player hears so, with his next key still working; then the opponent claims
-// from his panel and the blind player hears the claim and its outcome.
+// from his panel and the blind player hears the claim and its outcome. The opponent's clicks never
+// take the blind player's focus from his command line.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../helpers/browser.ts';
@@ -56,7 +57,11 @@ test("the blind player's draw offer is declined from the opponent's panel, and a
   expect(await saidSince(page, from)).toEqual(['Black claims a win on time; the claim is rejected']);
   expect(await page.getByTestId('turn').textContent()).toBe('Waiting for the blind player.');
 
-  // The blind player's keys still work on his board: he plays his next move without a Tab.
+  // The opponent's clicks left the blind player's focus where he had it, in his command line
+  // (issue 28: before, they took it and dropped it on the board); Escape takes him to his board,
+  // where his keys still work: he plays his next move without a Tab.
+  await expect.poll(() => command.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('Escape');
   await blindMove(page, 'g1', 'f3');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -24,6 +24,11 @@ export interface AdjournmentPanelProps {
   readonly confirm?: (text: string) => void;
   /** The heading level that fits the screen's outline (default 2). */
   readonly headingLevel?: 2 | 3;
+  /**
+   * Its status shown as plain text, not a live region: the sighted opponent's panel on the blind
+   * player's device, whose screen reader hears the blind player's own panel (issue 28).
+   */
+  readonly quiet?: boolean;
 }
 
 const clockText = (ms: number): string => formatClock(Math.floor(ms / 1000) * 1000);
@@ -36,6 +41,7 @@ export function AdjournmentPanel({
   dispatch,
   confirm,
   headingLevel = 2,
+  quiet = false,
 }: AdjournmentPanelProps) {
   const tr = (key: Parameters<typeof translateAdjourn>[1], params?: Parameters<typeof translateAdjourn>[2]) =>
     translateAdjourn(locale, key, params);
@@ -58,6 +64,7 @@ export function AdjournmentPanel({
     }
   };
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const status = quiet ? undefined : 'status';
   const writing = (a === null && open) || (a !== null && a.maySeal);
 
   return (
@@ -108,10 +115,10 @@ export function AdjournmentPanel({
           ) : null}
         </form>
       ) : null}
-      {a && a.phase === 'sealing' && !a.maySeal ? <p role="status">{tr('sealing')}</p> : null}
+      {a && a.phase === 'sealing' && !a.maySeal ? <p role={status}>{tr('sealing')}</p> : null}
       {a && a.phase !== 'sealing' ? (
         <>
-          <p role="status">{tr(a.phase === 'adjourned' ? 'adjourned' : 'awaitingReplier')}</p>
+          <p role={status}>{tr(a.phase === 'adjourned' ? 'adjourned' : 'awaitingReplier')}</p>
           {a.envelope ? (
             <p>
               {tr('envelope', {

@@ -5,7 +5,9 @@
  * (src/session/store.ts): a reload resumes the running game, piece in hand included, and says so;
  * an unfinished game from the archive can be resumed (#/local/<id>); "New local game" (#/local/new)
  * asks before it replaces a running game. The game is archived as it is played, and an opt-in
- * audio recording can be started here (BL-38(b)).
+ * audio recording can be started here (BL-38(b)). The device is shared, but the blind player's
+ * keyboard focus and live regions are his alone: the opponent's pointer never moves the focus
+ * (useFocusStays on his panel) and his panel shows its notes without speaking them (issue 28).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Settings, SettingKey } from '../../controllers/settings.ts';
@@ -30,6 +32,7 @@ import {
 } from '../../session/store.ts';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
 import { RecordingToggle } from '../archive/Recording.tsx';
+import { useFocusStays } from './useFocusStays.ts';
 import { makeGameId } from '../../session/gameIds.ts';
 import {
   browserRecorderPlatform,
@@ -159,6 +162,13 @@ export function LocalGame(props: LocalGameProps): ReactNode {
   );
 }
 
+/** The blind player's board's tab stop: where the focus goes back to from the opponent's panel. */
+const blindBoardStop = () =>
+  document
+    .getElementById('blind-heading')
+    ?.closest('section')
+    ?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]');
+
 /** The settings that change the game itself (the match's setup), not only how it is told. */
 const gameSettings = (s: Settings) => `${s.edition}/${s.captureRemoval}/${s.rookPlacement}`;
 
@@ -198,6 +208,9 @@ function LocalGamePlay(
   useEffect(() => void onSession?.(session), [onSession, session]);
   // A reload resumes the running game, not the choice that started it.
   useEffect(() => void onRoute?.('#/local'), [onRoute]);
+  // One device: the opponent's pointer never takes the blind player's keyboard focus (issue 28).
+  const opponentPanel = useRef<HTMLElement | null>(null);
+  useFocusStays(opponentPanel, blindBoardStop);
   const gameId = useSessionArchive(session, 'local', {}, props.store, settings.locale, opened.id);
   const [recorder] = useState(
     () => props.recorder ?? createGameRecorder(browserRecorderPlatform(), indexedDbRecordingStore()),
@@ -232,7 +245,7 @@ function LocalGamePlay(
         {...(props.talk ? { talk: props.talk } : {})}
         opening={opened.resumed ? 'resumed' : 'new'}
       />
-      <section className="local-opponent" aria-labelledby="opponent-heading">
+      <section className="local-opponent" aria-labelledby="opponent-heading" ref={opponentPanel}>
         <h2 id="opponent-heading">{tSighted(settings.locale, 'localTitle')}</h2>
         <SightedPlayer
           session={session}

@@ -43,7 +43,8 @@ export function OpponentWindow(props: {
           onDisplayChange={props.onDisplayChange}
         />
       ) : (
-        <p role="status">{t('mirrorWaiting')}</p>
+        // Plain text: on the blind player's device the live regions are his (issue 28).
+        <p>{t('mirrorWaiting')}</p>
       )}
     </div>
   );

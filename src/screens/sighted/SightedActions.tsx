@@ -4,7 +4,7 @@
  * with a confirmation. Beside the blind player's screen (a local game) each button says whose it
  * is. Every button is an intent through the screen model.
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Color } from '../../core/index.ts';
 import type { ClaimKind } from '../../match/types.ts';
 import type { Outgoing } from '../../controllers/rights.ts';
@@ -133,21 +133,57 @@ function GameControls(props: Props) {
           </button>
         )
       ) : null}
-      {screen.confirmResign ? (
-        <span role="group" aria-label={t('confirmResign')}>
-          {t('confirmResign')}{' '}
-          <button type="button" onClick={() => model.input({ kind: 'resign', step: 'confirm' })}>
-            {t('yes')}
-          </button>{' '}
-          <button type="button" onClick={() => model.input({ kind: 'resign', step: 'cancel' })}>
-            {t('no')}
-          </button>
-        </span>
-      ) : (
-        <button type="button" onClick={() => model.input({ kind: 'resign', step: 'ask' })}>
-          {whose(t('resign'))}
-        </button>
-      )}
+      <ResignControl {...props} />
     </>
+  );
+}
+
+/**
+ * Resignation with its question ("Really resign?"), a small dialog: pressed from the keyboard (the
+ * button had the focus) the safe answer takes the focus, and "No" gives it back to "Resign". A
+ * press that left the focus elsewhere (the opponent's pointer beside the blind player's screen,
+ * where the focus is the blind player's) leaves it there.
+ */
+function ResignControl(props: Props) {
+  const { model, screen, t } = props;
+  const resign = useRef<HTMLButtonElement | null>(null);
+  const no = useRef<HTMLButtonElement | null>(null);
+  const next = useRef<'no' | 'resign' | null>(null);
+  useLayoutEffect(() => {
+    const to = next.current === 'no' ? no.current : next.current === 'resign' ? resign.current : null;
+    next.current = null;
+    to?.focus();
+  });
+  const hadFocus = (e: MouseEvent<HTMLButtonElement>) => e.currentTarget === document.activeElement;
+  if (!screen.confirmResign)
+    return (
+      <button
+        type="button"
+        ref={resign}
+        onClick={(e) => {
+          if (hadFocus(e)) next.current = 'no';
+          model.input({ kind: 'resign', step: 'ask' });
+        }}
+      >
+        {props.place === 'local' ? t('localAction', { action: t('resign') }) : t('resign')}
+      </button>
+    );
+  return (
+    <span role="group" aria-label={t('confirmResign')}>
+      {t('confirmResign')}{' '}
+      <button type="button" onClick={() => model.input({ kind: 'resign', step: 'confirm' })}>
+        {t('yes')}
+      </button>{' '}
+      <button
+        type="button"
+        ref={no}
+        onClick={(e) => {
+          if (hadFocus(e)) next.current = 'resign';
+          model.input({ kind: 'resign', step: 'cancel' });
+        }}
+      >
+        {t('no')}
+      </button>
+    </span>
   );
 }

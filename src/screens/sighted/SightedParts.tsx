@@ -22,6 +22,13 @@ export type SightedWords = (k: SightedKey, p?: Record<string, string | number>) 
 /** Where the sighted player sits: his own device, beside the blind player, or a second window. */
 export type Place = 'paired' | 'local' | 'window';
 
+/**
+ * Whether the sighted player shares the blind player's device (beside him, or in a second window):
+ * then the only screen reader is the blind player's, so this screen shows its news and refusals as
+ * plain text and never writes into a live region (issue 28, the focus and announcements policy).
+ */
+export const sharesDevice = (place: Place): boolean => place !== 'paired';
+
 const PROMOTIONS = ['q', 'r', 'b', 'n'] as const;
 const PROMOTION_GLYPHS: Record<PromotionPiece, string> = { q: '♛', r: '♜', b: '♝', n: '♞' };
 
@@ -73,7 +80,7 @@ export function AnnouncementBox(props: {
         key={screen.said}
         className="announcement-text"
         data-testid="announcement"
-        aria-live={props.place === 'local' ? undefined : 'assertive'}
+        aria-live={sharesDevice(props.place) ? undefined : 'assertive'}
         aria-atomic="true"
       >
         {words ?? t('noAnnouncement')}
@@ -109,6 +116,8 @@ export function OwnControls(props: {
 }) {
   const { screen, t, refusal } = props;
   const selection = screen.selection;
+  // On his own device his status is live; on a shared one it is shown only (sharesDevice).
+  const live = !sharesDevice(props.place);
   return (
     <div className="sp-own-row">
       <p className="sp-turn" data-testid="turn">
@@ -127,7 +136,7 @@ export function OwnControls(props: {
       ) : null}
       {/* One reserved line, so the board never jumps while a move is made. */}
       <div className="sp-note">
-        <p role="status" className="sp-selection">
+        <p role={live ? 'status' : undefined} className="sp-selection">
           {selection
             ? selection.purpose === 'move'
               ? t('touched', { square: selection.from })
@@ -135,7 +144,7 @@ export function OwnControls(props: {
             : ''}
         </p>
         {refusal ? (
-          <p role="alert" className="refusal" key={refusal.serial}>
+          <p role={live ? 'alert' : undefined} className="refusal" key={refusal.serial}>
             {t('refused', { message: refusal.message })}
           </p>
         ) : null}
@@ -144,10 +153,14 @@ export function OwnControls(props: {
   );
 }
 
-/** A pawn on the last rank waits for the piece it becomes, chosen by name. */
+/**
+ * A pawn on the last rank waits for the piece it becomes, chosen by name. The queen takes the
+ * focus, except beside the blind player's screen, where the focus is his (issue 28).
+ */
 export function PromotionChooser(props: {
   readonly model: SightedModel;
   readonly me: Color;
+  readonly place: Place;
   readonly t: SightedWords;
 }) {
   const { model, t } = props;
@@ -159,7 +172,7 @@ export function PromotionChooser(props: {
           <button
             type="button"
             key={p}
-            autoFocus={p === 'q'}
+            autoFocus={p === 'q' && props.place !== 'local'}
             onClick={() => model.input({ kind: 'promote', piece: p })}
           >
             <span aria-hidden="true" className={`piece ${props.me === 'w' ? 'white' : 'black'}`}>

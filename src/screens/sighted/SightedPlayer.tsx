@@ -27,6 +27,7 @@ import {
   OwnControls,
   PromotionChooser,
   SightedClock,
+  sharesDevice,
   type Place,
 } from './SightedParts.tsx';
 import { SightedActions } from './SightedActions.tsx';
@@ -160,7 +161,13 @@ export function SightedPlayer(props: SightedPlayerProps) {
                   : t('nothingToExecute')}
             </p>
           </section>
-          <AdjournmentPanel state={state} role="sighted" locale={locale} dispatch={model.dispatch} />
+          <AdjournmentPanel
+            state={state}
+            role="sighted"
+            locale={locale}
+            dispatch={model.dispatch}
+            quiet={sharesDevice(place)}
+          />
           <ScoreSheet
             locale={locale}
             title={t('scoresheet')}
@@ -192,7 +199,7 @@ export function SightedPlayer(props: SightedPlayerProps) {
           ) : null}
         </div>
       </div>
-      {screen.board.promotion ? <PromotionChooser model={model} me={me} t={t} /> : null}
+      {screen.board.promotion ? <PromotionChooser model={model} me={me} place={place} t={t} /> : null}
     </div>
   );
 }
