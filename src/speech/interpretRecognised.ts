@@ -109,26 +109,64 @@ export function decideRecognised(
   const agreed = interpretUtterance(fen, heard, { ...options, agreement: !!free[0] });
   if (agreed.kind === 'command') return agreed;
   const extra = ownWordTokens(options.lexicon);
-  const score = (text: string) =>
+  const score: ScoreText = (text) =>
     scoreUtterance(fen, text, undefined, { extra, vocabulary: options.vocabulary });
-  const plainly = (scores: Scores | UnrecognizedReason) =>
-    typeof scores !== 'string' && scores.moves[0]?.cost === 0 ? scores.moves[0] : undefined;
-  /** The position pass's n-best mass on the transcripts that say each move word for word. */
+  const mass = nBestMass(position, score);
+  const best = position[0] ? score(position[0].transcript) : 'empty';
+  const freeCost = freePassCost(free[0], score);
+  const soundFits = positionSoundFits(position[0], free[0], e);
+  let base: Interpretation = agreed;
+  if (agreed.kind === 'move') {
+    if (
+      mass.of(agreed.uci) >= e.floor &&
+      mass.lead(agreed.uci) >= e.lead &&
+      freeCost(agreed.uci) <= e.agreeCost &&
+      soundFits
+    )
+      return agreed;
+    base = offerOf(fen, agreed.uci, best);
+  } else if (typeof best !== 'string' && free[0]) {
+    const played = playedByEvidence(best, mass, freeCost, soundFits, e);
+    if (played) return { kind: 'move', uci: played.uci, san: played.move.san };
+  }
+  return withPlainMeanings(base, recognised, score, e);
+}
+
+/** Scores one transcript in the position, with the player's own words. */
+type ScoreText = (text: string) => Scores | UnrecognizedReason;
+type ScoredMove = Scores['moves'][number];
+
+/** The best move of a transcript when the transcript says it word for word. */
+const plainly = (scores: Scores | UnrecognizedReason): ScoredMove | undefined =>
+  typeof scores !== 'string' && scores.moves[0]?.cost === 0 ? scores.moves[0] : undefined;
+
+/** The position pass's n-best mass on the transcripts that say each move word for word. */
+interface NBestMass {
+  /** The mass saying `uci`. */
+  of(uci: string): number;
+  /** How much more of that mass `uci` has than any other move. */
+  lead(uci: string): number;
+}
+
+/** Adds up the position pass's n-best mass by the move each transcript says word for word. */
+function nBestMass(position: readonly RecognisedAlternative[], score: ScoreText): NBestMass {
   const mass = new Map<string, number>();
   for (const a of position) {
     const said = plainly(score(a.transcript));
     if (said) mass.set(said.uci, (mass.get(said.uci) ?? 0) + a.confidence);
   }
-  const massOf = (uci: string) => mass.get(uci) ?? 0;
-  /** How much more of that mass `uci` has than any other move. */
-  const leadOf = (uci: string) =>
-    massOf(uci) - Math.max(0, ...[...mass].filter(([other]) => other !== uci).map(([, m]) => m));
-  const best = position[0] ? score(position[0].transcript) : 'empty';
-  const m1 = typeof best === 'string' ? undefined : best.moves[0];
-  const own = free[0] ? score(free[0].transcript) : 'empty';
-  const freeSaysCheck = normalizeWords(free[0]?.transcript ?? '').some((w) => CHECK_WORDS.has(w));
-  /** How far the position-free pass's transcript is from a phrase of `uci`. */
-  const freeCost = (uci: string) => {
+  const of = (uci: string) => mass.get(uci) ?? 0;
+  return {
+    of,
+    lead: (uci) => of(uci) - Math.max(0, ...[...mass].filter(([other]) => other !== uci).map(([, m]) => m)),
+  };
+}
+
+/** How far the position-free pass's transcript is from a phrase of a move (Infinity: it rules it out). */
+function freePassCost(free: RecognisedAlternative | undefined, score: ScoreText): (uci: string) => number {
+  const own = free ? score(free.transcript) : 'empty';
+  const freeSaysCheck = normalizeWords(free?.transcript ?? '').some((w) => CHECK_WORDS.has(w));
+  return (uci) => {
     if (typeof own === 'string') return Infinity;
     const found = own.moves.find((x) => x.uci === uci);
     // "takes" heard by the pass that could have heard any move rules out a move that takes nothing.
@@ -140,37 +178,55 @@ export function decideRecognised(
     if ((own.moves[0]?.cost ?? Infinity) < found.cost) return Infinity;
     return found.cost;
   };
-  /** The position pass's words fit the sound about as well as anything the free pass found. */
-  const freeSound = free[0]?.acoustic;
-  const positionSound = position[0]?.acoustic;
-  const soundFits =
-    freeSound === undefined || positionSound === undefined || freeSound - positionSound <= e.acousticGap;
-  let base: Interpretation = agreed;
-  if (agreed.kind === 'move') {
-    if (
-      massOf(agreed.uci) >= e.floor &&
-      leadOf(agreed.uci) >= e.lead &&
-      freeCost(agreed.uci) <= e.agreeCost &&
-      soundFits
-    )
-      return agreed;
-    base = offerOf(fen, agreed.uci, best);
-  } else if (typeof best !== 'string' && m1 && free[0]) {
-    const rival = Math.min(best.moves[1]?.cost ?? Infinity, best.commands[0]?.cost ?? Infinity);
-    const sure =
-      m1.cost === 0 &&
-      m1.added === 0 &&
-      !m1.contradicted &&
-      !best.foreign &&
-      rival - m1.cost >= e.gap &&
-      [...best.rhymeTwins.keys()].every((uci) => uci === m1.uci) &&
-      freeCost(m1.uci) <= e.freeCost &&
-      massOf(m1.uci) >= Math.max(best.rhyming ? e.rhymingConfidence : e.confidence, e.floor) &&
-      leadOf(m1.uci) >= e.lead &&
-      soundFits;
-    if (sure) return { kind: 'move', uci: m1.uci, san: m1.move.san };
-  }
-  // Offer also what the other transcripts mean plainly (their own best move, nearly word for word).
+}
+
+/** The position pass's words fit the sound about as well as anything the free pass found. */
+function positionSoundFits(
+  position: RecognisedAlternative | undefined,
+  free: RecognisedAlternative | undefined,
+  e: EvidenceThresholds,
+): boolean {
+  const freeSound = free?.acoustic;
+  const positionSound = position?.acoustic;
+  return freeSound === undefined || positionSound === undefined || freeSound - positionSound <= e.acousticGap;
+}
+
+/**
+ * The position pass's best move when the recogniser's own evidence plays it (the agreement
+ * decision did not): said word for word with no rival near, no foreign or rhyming twin, heard
+ * close by the free pass, and carried by the n-best mass.
+ */
+function playedByEvidence(
+  best: Scores,
+  mass: NBestMass,
+  freeCost: (uci: string) => number,
+  soundFits: boolean,
+  e: EvidenceThresholds,
+): ScoredMove | undefined {
+  const m1 = best.moves[0];
+  if (!m1) return undefined;
+  const rival = Math.min(best.moves[1]?.cost ?? Infinity, best.commands[0]?.cost ?? Infinity);
+  const sure =
+    m1.cost === 0 &&
+    m1.added === 0 &&
+    !m1.contradicted &&
+    !best.foreign &&
+    rival - m1.cost >= e.gap &&
+    [...best.rhymeTwins.keys()].every((uci) => uci === m1.uci) &&
+    freeCost(m1.uci) <= e.freeCost &&
+    mass.of(m1.uci) >= Math.max(best.rhyming ? e.rhymingConfidence : e.confidence, e.floor) &&
+    mass.lead(m1.uci) >= e.lead &&
+    soundFits;
+  return sure ? m1 : undefined;
+}
+
+/** `base` widened by what the other transcripts mean plainly (their best move, nearly word for word). */
+function withPlainMeanings(
+  base: Interpretation,
+  recognised: readonly RecognisedAlternative[],
+  score: ScoreText,
+  e: EvidenceThresholds,
+): Interpretation {
   const named = base.kind === 'ambiguous' ? [...base.candidates] : [];
   for (const a of recognised) {
     if (named.length >= THRESHOLDS.maxCandidates) break;

@@ -354,19 +354,73 @@ export function scoreUtterance(
   const info = inspect(fen);
   if (!info.ok) return 'invalidPosition';
   const alternatives = alternativesOf(heard);
+  const tokenLists = heardTokens(alternatives, extra);
+  if (typeof tokenLists === 'string') return tokenLists;
+  const phrases = positionPhrases(info.value.fen);
+  const limit = Math.max(THRESHOLDS.ask, THRESHOLDS.accept) + THRESHOLDS.margin;
+  const close = tokenLists.map(() => new Set<string>());
+  // Moves first, every alternative; then commands, only as far as the decision can use them.
+  const moves = matchMoves(phrases, tokenLists, m, limit, close);
+  // A command counts only below the best move's cost plus the play margin (as the rival that
+  // holds the move back), or as the answer when it beats the moves.
+  const commandLimit = Math.min(limit, moves.best + MOVE_SLACK);
+  const commands = matchCommands(tokenLists, m, commandLimit, close);
+  // What the pruning may or may not have reached is dropped, so that the scores do not depend on
+  // the order the trees are walked in.
+  const moveCap = Math.min(limit, moves.best + MOVE_SLACK);
+  const commandCap = Math.min(commandLimit, commands.best + COMMAND_SLACK);
+  // The transcript held to is the best one that says anything ("the night" before "knight …" does not).
+  const lead = Math.max(
+    0,
+    tokenLists.findIndex((t) => carryingTokens(t).length > 0),
+  );
+  const carrying = carryingTokens(tokenLists[lead]!);
+  const leadText = alternatives.filter((a) => tokenize(a, extra).length > 0)[lead]!;
+  return {
+    moves: rankMoves(phrases, moves, moveCap, carrying),
+    commands: rankCommands(commands.costs, commandCap),
+    laterClose: new Set(close.slice(lead + 1).flatMap((set) => [...set])),
+    foreign: vocabulary !== undefined && saysForeignFiles(leadText, vocabulary),
+    rhyming: normalizeWords(leadText).some((w) => RHYMING.has(w)),
+    rhymeTwins: rhymeTwins(leadText, phrases, m, extra),
+    saysTakes: carrying.includes(TAKES),
+  };
+}
+
+/** The heard alternatives as tokens (those with any), or why there is nothing to score. */
+function heardTokens(
+  alternatives: readonly string[],
+  extra: ReadonlyMap<string, string> | undefined,
+): TokenId[][] | UnrecognizedReason {
   if (alternatives.some((a) => a.length > THRESHOLDS.maxChars)) return 'tooLong';
   const tokenLists = alternatives.map((a) => tokenize(a, extra)).filter((t) => t.length > 0);
   if (tokenLists.length === 0) return 'empty';
   if (tokenLists.every((t) => t.length > THRESHOLDS.maxTokens)) return 'tooLong';
   if (tokenLists.every((t) => t.every((x) => x === UNKNOWN))) return 'noMatch';
-  const phrases = positionPhrases(info.value.fen);
+  return tokenLists;
+}
+
+/** Each legal move's cheapest cost over the alternatives, the phrase's length, and the cheapest of all. */
+interface MoveMatches {
+  readonly costs: Float64Array;
+  readonly lengths: Int32Array;
+  readonly best: number;
+}
+
+/**
+ * Matches every alternative against the move phrases, a later one with its penalty; `close`
+ * receives, per alternative after the first, the moves it comes within `disagree` of.
+ */
+function matchMoves(
+  phrases: PositionPhrases,
+  tokenLists: readonly TokenId[][],
+  m: CostModel,
+  limit: number,
+  close: Set<string>[],
+): MoveMatches {
   const { moves, trie } = phrases;
-  const limit = Math.max(THRESHOLDS.ask, THRESHOLDS.accept) + THRESHOLDS.margin;
   const moveBest = new Float64Array(moves.length).fill(Infinity);
   const moveLengths = new Int32Array(moves.length);
-  const commandBest = new Map<number, { cost: number; length: number }>();
-  const close = tokenLists.map(() => new Set<string>());
-  // Moves first, every alternative; then commands, only as far as the decision can use them.
   let bestMove = Infinity;
   tokenLists.forEach((tokens, rank) => {
     if (tokens.length > THRESHOLDS.maxTokens) return;
@@ -397,9 +451,21 @@ export function scoreUtterance(
       }
     });
   });
-  // A command counts only below the best move's cost plus the play margin (as the rival that
-  // holds the move back), or as the answer when it beats the moves.
-  const commandLimit = Math.min(limit, bestMove + MOVE_SLACK);
+  return { costs: moveBest, lengths: moveLengths, best: bestMove };
+}
+
+/**
+ * Matches every alternative against the command phrases up to `commandLimit`: the cheapest cost
+ * and length by index into COMMAND_PHRASES, and the cheapest of all; `close` receives `command`
+ * for an alternative after the first that comes within `disagree` of one.
+ */
+function matchCommands(
+  tokenLists: readonly TokenId[][],
+  m: CostModel,
+  commandLimit: number,
+  close: Set<string>[],
+): { costs: Map<number, { cost: number; length: number }>; best: number } {
+  const commandBest = new Map<number, { cost: number; length: number }>();
   let bestCommand = Infinity;
   tokenLists.forEach((tokens, rank) => {
     if (tokens.length > THRESHOLDS.maxTokens) return;
@@ -428,31 +494,33 @@ export function scoreUtterance(
       COMMAND_BEST[i] = Infinity;
     }
   });
-  // What the pruning may or may not have reached is dropped, so that the scores do not depend on
-  // the order the trees are walked in.
-  const moveCap = Math.min(limit, bestMove + MOVE_SLACK);
-  const commandCap = Math.min(commandLimit, bestCommand + COMMAND_SLACK);
+  return { costs: commandBest, best: bestCommand };
+}
+
+/**
+ * The moves costing at most `cap`, cheapest first, with what the decision asks of them; the
+ * best one also with the words added to its plain phrase and whether its piece was named first.
+ */
+function rankMoves(
+  phrases: PositionPhrases,
+  matched: MoveMatches,
+  cap: number,
+  carrying: readonly TokenId[],
+): Scores['moves'] {
   // The piece named first is the one the player means to move ("knight takes Evan four"); piece
   // words later on are promotion pieces, or recogniser padding ("… pawn"), and are not held to.
-  // The transcript held to is the best one that says anything ("the night" before "knight …" does not).
-  const lead = Math.max(
-    0,
-    tokenLists.findIndex((t) => carryingTokens(t).length > 0),
-  );
-  const carrying = carryingTokens(tokenLists[lead]!);
-  const leadText = alternatives.filter((a) => tokenize(a, extra).length > 0)[lead]!;
   const firstWord = tokenName(carrying[0] ?? UNKNOWN);
   const heardPiece = firstWord.startsWith('p:') ? firstWord.slice(2) : undefined;
-  const moveScores = moves
+  return phrases.moves
     .map((move, i) => ({
       uci: move.uci,
       move,
-      cost: moveBest[i]!,
-      length: moveLengths[i]!,
+      cost: matched.costs[i]!,
+      length: matched.lengths[i]!,
       contradicted: contradicts(move, heardPiece),
       index: i,
     }))
-    .filter((x) => x.cost <= moveCap)
+    .filter((x) => x.cost <= cap)
     .sort((a, b) => a.cost - b.cost)
     .map(({ index, ...x }, rank) =>
       rank === 0
@@ -466,11 +534,18 @@ export function scoreUtterance(
           }
         : x,
     );
+}
+
+/** The commands costing at most `cap`, each meaning once at its cheapest phrase, cheapest first. */
+function rankCommands(
+  costs: ReadonlyMap<number, { cost: number; length: number }>,
+  cap: number,
+): Scores['commands'] {
   // Several phrases mean the same command ("offer draw", "draw"): keep the best of each meaning.
   const commandScores = new Map<string, Scores['commands'][number]>();
   // In command order, so that ties resolve as the command list orders them.
-  for (const [i, { cost, length }] of [...commandBest].sort((a, b) => a[0] - b[0])) {
-    if (cost > commandCap) continue;
+  for (const [i, { cost, length }] of [...costs].sort((a, b) => a[0] - b[0])) {
+    if (cost > cap) continue;
     const phrase = COMMAND_PHRASES[i]!;
     const key = `${phrase.command} ${JSON.stringify(phrase.args ?? {})}`;
     const seen = commandScores.get(key);
@@ -482,15 +557,7 @@ export function scoreUtterance(
         : { command: phrase.command, cost, length },
     );
   }
-  return {
-    moves: moveScores,
-    commands: [...commandScores.values()].sort((a, b) => a.cost - b.cost),
-    laterClose: new Set(close.slice(lead + 1).flatMap((set) => [...set])),
-    foreign: vocabulary !== undefined && saysForeignFiles(leadText, vocabulary),
-    rhyming: normalizeWords(leadText).some((w) => RHYMING.has(w)),
-    rhymeTwins: rhymeTwins(leadText, phrases, m, extra),
-    saysTakes: carrying.includes(TAKES),
-  };
+  return [...commandScores.values()].sort((a, b) => a.cost - b.cost);
 }
 
 /**

@@ -109,17 +109,74 @@ export function learnMishearings(
   source: string,
   options: LearnOptions = {},
 ): MishearingTable {
-  const smoothing = options.smoothing ?? 2;
-  const minCount = options.minCount ?? 2;
-  const floor = options.floor ?? 0.2;
-  const scale = options.scale ?? 7;
-  const saidTotal = new Map<string, number>();
-  const heardTotal = new Map<string, number>();
-  const subs = new Map<string, number>();
-  const dels = new Map<string, number>();
-  const inss = new Map<string, number>();
-  const trails = new Map<string, number>();
-  const leads = new Map<string, number>();
+  const settings: Costing = {
+    smoothing: options.smoothing ?? 2,
+    minCount: options.minCount ?? 2,
+    floor: options.floor ?? 0.2,
+    scale: options.scale ?? 7,
+  };
+  const counts = countConfusions(pairs);
+  const sub = learnedSubstitutions(counts, settings, options.classBackoff ?? false);
+  const del: [string, number][] = [];
+  for (const [said, count] of counts.dels) {
+    const c = count >= settings.minCount ? costOf(count, counts.saidTotal.get(said) ?? 0, settings) : 1;
+    if (c < 1) del.push([said, c]);
+  }
+  const ins = learnedInsertions(counts.inss, counts.heardTotal, settings);
+  const trail = learnedInsertions(counts.trails, counts.heardTotal, settings);
+  const lead = learnedInsertions(counts.leads, counts.heardTotal, settings);
+  del.sort((a, b) => a[0].localeCompare(b[0]));
+  const tokens = [
+    ...new Set([
+      ...sub.map((s) => s[1]),
+      ...ins.map((s) => s[0]),
+      ...trail.map((s) => s[0]),
+      ...lead.map((s) => s[0]),
+    ]),
+  ]
+    .filter((t) => t.startsWith('w:'))
+    .sort();
+  return { source, rows: pairs.length, tokens, sub, del, ins, trail, lead };
+}
+
+/** The learner's settings, with their defaults filled in (see LearnOptions). */
+interface Costing {
+  readonly smoothing: number;
+  readonly minCount: number;
+  readonly floor: number;
+  readonly scale: number;
+}
+
+/** The cost of a confusion seen `count` times in `total`: clamp(-ln(p) / scale, floor, 1). */
+const costOf = (count: number, total: number, s: Costing) =>
+  round(Math.min(1, Math.max(s.floor, -Math.log(count / (total + s.smoothing)) / s.scale)));
+
+/** How often each token was said and heard, and each confusion seen (substitution keys: said NUL heard). */
+interface ConfusionCounts {
+  readonly saidTotal: Map<string, number>;
+  readonly heardTotal: Map<string, number>;
+  readonly subs: Map<string, number>;
+  readonly dels: Map<string, number>;
+  /** Heard between the first and the last word said… */
+  readonly inss: Map<string, number>;
+  /** …after the last… */
+  readonly trails: Map<string, number>;
+  /** …and before the first. */
+  readonly leads: Map<string, number>;
+}
+
+/** Aligns every training pair and counts what was said, heard, swapped, dropped and added. */
+function countConfusions(pairs: readonly TrainingPair[]): ConfusionCounts {
+  const counts: ConfusionCounts = {
+    saidTotal: new Map(),
+    heardTotal: new Map(),
+    subs: new Map(),
+    dels: new Map(),
+    inss: new Map(),
+    trails: new Map(),
+    leads: new Map(),
+  };
+  const { saidTotal, heardTotal, subs, dels, inss, trails, leads } = counts;
   const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const pair of pairs) {
     for (const t of pair.said) bump(saidTotal, t);
@@ -137,17 +194,26 @@ export function learnMishearings(
         bump(index >= end ? trails : index < start ? leads : inss, step.heard);
     });
   }
-  const cost = (count: number, total: number) =>
-    round(Math.min(1, Math.max(floor, -Math.log(count / (total + smoothing)) / scale)));
+  return counts;
+}
+
+/** The learned substitutions [said, heard, cost] cheaper than a whole word, sorted by said then heard. */
+function learnedSubstitutions(
+  counts: ConfusionCounts,
+  settings: Costing,
+  classBackoff: boolean,
+): [string, string, number][] {
+  const { subs, saidTotal } = counts;
+  const { minCount, floor, scale, smoothing } = settings;
   const subCost = new Map<string, number>();
   for (const [key, count] of subs) {
     if (count < minCount) continue;
     const said = key.split('\u0000')[0]!;
-    subCost.set(key, cost(count, saidTotal.get(said) ?? 0));
+    subCost.set(key, costOf(count, saidTotal.get(said) ?? 0, settings));
   }
   // Backoff by class: a rank heard as another rank, a file as another file, a piece as another
   // piece. Single pairs are too rare in 356 rows to learn one by one; their class is not.
-  for (const [prefix, members] of options.classBackoff ? CLASSES : []) {
+  for (const [prefix, members] of classBackoff ? CLASSES : []) {
     let confusions = 0;
     let total = 0;
     for (const m of members) total += saidTotal.get(m) ?? 0;
@@ -174,35 +240,21 @@ export function learnMishearings(
     const [said, heard] = key.split('\u0000') as [string, string];
     if (c < 1) sub.push([said, heard, c]);
   }
-  const del: [string, number][] = [];
-  for (const [said, count] of dels) {
-    const c = count >= minCount ? cost(count, saidTotal.get(said) ?? 0) : 1;
-    if (c < 1) del.push([said, c]);
+  return sub.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
+}
+
+/** The learned costs [heard, cost] of tokens heard where nothing was said, sorted by token. */
+function learnedInsertions(
+  counts: ReadonlyMap<string, number>,
+  heardTotal: ReadonlyMap<string, number>,
+  settings: Costing,
+): [string, number][] {
+  const out: [string, number][] = [];
+  for (const [heard, count] of counts) {
+    const c = count >= settings.minCount ? costOf(count, heardTotal.get(heard) ?? 0, settings) : 1;
+    if (c < 1) out.push([heard, c]);
   }
-  const insertions = (counts: Map<string, number>) => {
-    const out: [string, number][] = [];
-    for (const [heard, count] of counts) {
-      const c = count >= minCount ? cost(count, heardTotal.get(heard) ?? 0) : 1;
-      if (c < 1) out.push([heard, c]);
-    }
-    return out.sort((a, b) => a[0].localeCompare(b[0]));
-  };
-  const ins = insertions(inss);
-  const trail = insertions(trails);
-  const lead = insertions(leads);
-  sub.sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1]));
-  del.sort((a, b) => a[0].localeCompare(b[0]));
-  const tokens = [
-    ...new Set([
-      ...sub.map((s) => s[1]),
-      ...ins.map((s) => s[0]),
-      ...trail.map((s) => s[0]),
-      ...lead.map((s) => s[0]),
-    ]),
-  ]
-    .filter((t) => t.startsWith('w:'))
-    .sort();
-  return { source, rows: pairs.length, tokens, sub, del, ins, trail, lead };
+  return out.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
 /** Flat cost matrices over token ids for the matcher. */

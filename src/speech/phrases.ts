@@ -333,17 +333,23 @@ function eachMovePhrase(
   siblings: readonly MoveInfo[],
   add: (tokens: TokenId[], base: number) => void,
 ): void {
+  const bodies = [...longForms(move), ...shortForms(move, siblings), ...castlingForms(move)];
+  const endings = phraseEndings(move);
+  for (const b of bodies)
+    for (const e of endings) add(e.tokens.length ? [...b.tokens, ...e.tokens] : b.tokens, b.base + e.base);
+}
+
+/** A part of a move's phrase (the body, or what ends it) with its prior cost. */
+type PhrasePart = { tokens: TokenId[]; base: number };
+
+/** Long form: [piece] from [takes | to] to — with or without the piece name (FIDE App. C.13). */
+function longForms(move: MoveInfo): PhrasePart[] {
   const piece = T(`p:${move.piece}`);
   const from = square(move.from);
   const to = square(move.to);
-  const takes = T('takes');
-  const bodies: { tokens: TokenId[]; base: number }[] = [];
-  const body = (tokens: TokenId[], base: number) => bodies.push({ tokens, base });
-
-  // Long form: [piece] from [takes | to] to — with or without the piece name (FIDE App. C.13).
-  const joins: { tokens: TokenId[]; base: number }[] = move.captured
+  const joins: PhrasePart[] = move.captured
     ? [
-        { tokens: [takes], base: 0 },
+        { tokens: [T('takes')], base: 0 },
         { tokens: [], base: move.enPassant ? 0 : 0.1 },
         { tokens: [T('to')], base: 0.2 },
       ]
@@ -351,11 +357,19 @@ function eachMovePhrase(
         { tokens: [], base: 0 },
         { tokens: [T('to')], base: 0 },
       ];
-  for (const join of joins) {
-    body([piece, ...from, ...join.tokens, ...to], join.base);
-    body([...from, ...join.tokens, ...to], join.base + (move.piece === 'p' ? 0 : 0.05));
-  }
-  // Short form: the words of SAN (piece, disambiguation, takes, arrival square).
+  return joins.flatMap((join) => [
+    { tokens: [piece, ...from, ...join.tokens, ...to], base: join.base },
+    { tokens: [...from, ...join.tokens, ...to], base: join.base + (move.piece === 'p' ? 0 : 0.05) },
+  ]);
+}
+
+/** Short form: the words of SAN (piece, disambiguation, takes, arrival square); none for castling. */
+function shortForms(move: MoveInfo, siblings: readonly MoveInfo[]): PhrasePart[] {
+  const piece = T(`p:${move.piece}`);
+  const to = square(move.to);
+  const takes = T('takes');
+  const bodies: PhrasePart[] = [];
+  const body = (tokens: TokenId[], base: number) => bodies.push({ tokens, base });
   if (move.piece === 'p') {
     if (move.captured) {
       const fromFile = T(`f:${move.from[0]}`);
@@ -385,19 +399,29 @@ function eachMovePhrase(
       if (move.captured) body([piece, ...to], 0.1);
     }
   }
-  if (move.castle) {
-    const side = move.castle === 'king' ? T('short') : T('long');
-    const sideWords = [T(`p:${move.castle === 'king' ? 'k' : 'q'}`), T('side')];
-    const castle = T('castle');
-    body([side, castle], 0);
-    body([castle, side], 0);
-    body([castle, ...sideWords], 0);
-    body([...sideWords, castle], 0);
-    body([castle], 0.5);
-    body(move.castle === 'king' ? [T('o'), T('o')] : [T('o'), T('o'), T('o')], 0);
-    body([piece, ...to], 0.1);
-  }
-  const endings: { tokens: TokenId[]; base: number }[] = [{ tokens: [], base: 0 }];
+  return bodies;
+}
+
+/** Castling in every accepted wording (short castle, castle king side, O-O …); none for other moves. */
+function castlingForms(move: MoveInfo): PhrasePart[] {
+  if (!move.castle) return [];
+  const side = move.castle === 'king' ? T('short') : T('long');
+  const sideWords = [T(`p:${move.castle === 'king' ? 'k' : 'q'}`), T('side')];
+  const castle = T('castle');
+  return [
+    { tokens: [side, castle], base: 0 },
+    { tokens: [castle, side], base: 0 },
+    { tokens: [castle, ...sideWords], base: 0 },
+    { tokens: [...sideWords, castle], base: 0 },
+    { tokens: [castle], base: 0.5 },
+    { tokens: move.castle === 'king' ? [T('o'), T('o')] : [T('o'), T('o'), T('o')], base: 0 },
+    { tokens: [T(`p:${move.piece}`), ...square(move.to)], base: 0.1 },
+  ];
+}
+
+/** What may end a phrase of the move: nothing, or its promotion piece; then "en passant" too. */
+function phraseEndings(move: MoveInfo): PhrasePart[] {
+  const endings: PhrasePart[] = [{ tokens: [], base: 0 }];
   if (move.promotion) {
     const promoted = T(`p:${move.promotion}`);
     endings[0] = { tokens: [], base: 0.4 };
@@ -409,8 +433,7 @@ function eachMovePhrase(
     );
   }
   if (move.enPassant) endings.push(...endings.map((e) => ({ tokens: [...e.tokens, T('ep')], base: e.base })));
-  for (const b of bodies)
-    for (const e of endings) add(e.tokens.length ? [...b.tokens, ...e.tokens] : b.tokens, b.base + e.base);
+  return endings;
 }
 
 /**

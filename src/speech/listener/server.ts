@@ -12,7 +12,7 @@
  */
 import type { Listener, ListenerErrorCode, ListenerSettings } from '../../ports/listener.ts';
 import type { MicrophoneInput } from './microphone.ts';
-import { listenerPlumbing, microphoneError } from './plumbing.ts';
+import { listenerPlumbing, microphoneError, type ListenerPlumbing } from './plumbing.ts';
 import { listenerMessage, recogniserMessage, type RecogniserMessageKey } from './messages.ts';
 import {
   DEFAULT_INSTALL,
@@ -54,51 +54,100 @@ type Reply = { readonly response: Response; readonly json: unknown } | undefined
 
 /** A Listener over Twinboard's server recogniser. */
 export function createServerListener(options: ServerListenerOptions): Listener {
-  const base = listenerPlumbing(options);
-  const locale = options.locale ?? 'en';
-  const post = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const openMicrophone =
-    options.openMicrophone ?? (() => import('./microphone.ts').then((m) => m.openWorkletMicrophone()));
-  const words = (key: RecogniserMessageKey, params?: Record<string, string | number>) =>
-    recogniserMessage(locale, key, params);
+  return new ServerListener(options);
+}
 
-  let wanted = false;
-  let opening = false;
-  let microphone: { input: MicrophoneInput; flush: () => Float32Array | undefined } | undefined;
+/** The microphone while it is open, with the segmenter's utterance under way. */
+type OpenMicrophone = { input: MicrophoneInput; flush: () => Float32Array | undefined };
+
+/** The listener's state and its requests; its public members are bound, as the Listener's are. */
+class ServerListener implements Listener {
+  readonly supported: boolean;
+  readonly configure: Listener['configure'];
+  readonly subscribe: Listener['subscribe'];
+  private readonly base: ListenerPlumbing;
+  private readonly locale: 'en' | 'de';
+  private readonly post: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  private readonly openMicrophone: () => Promise<MicrophoneInput>;
+  private wanted = false;
+  private opening = false;
+  private microphone: OpenMicrophone | undefined;
   // abort() and a failure drop every answer still to come: those of earlier generations.
-  let generation = 0;
-  const inFlight = new Set<AbortController>();
-  let delivery: Promise<void> = Promise.resolve();
+  private generation = 0;
+  private readonly inFlight = new Set<AbortController>();
+  private delivery: Promise<void> = Promise.resolve();
 
-  const dropPending = () => {
-    generation++;
-    for (const request of inFlight) request.abort();
-    inFlight.clear();
+  constructor(private readonly options: ServerListenerOptions) {
+    this.base = listenerPlumbing(options);
+    this.configure = this.base.configure;
+    this.subscribe = this.base.subscribe;
+    this.locale = options.locale ?? 'en';
+    this.post = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    this.openMicrophone =
+      options.openMicrophone ?? (() => import('./microphone.ts').then((m) => m.openWorkletMicrophone()));
+    this.supported = options.openMicrophone !== undefined || typeof AudioWorkletNode === 'function';
+  }
+
+  start = () => {
+    // The server hears moves and commands in a position; a screen with none (the setup form) cannot
+    // be heard by it.
+    if (this.options.position() === undefined) {
+      this.wanted = false;
+      this.base.emit({ type: 'error', code: 'unsupported', message: this.words('noPosition') });
+      return;
+    }
+    this.wanted = true;
+    if (!this.microphone && !this.opening) void this.open();
   };
-  const close = (send: boolean) => {
-    if (!microphone) return;
-    const { input, flush } = microphone;
-    microphone = undefined;
+
+  stop = () => {
+    this.wanted = false;
+    this.close(true);
+  };
+
+  abort = () => {
+    this.wanted = false;
+    this.dropPending();
+    this.close(false);
+  };
+
+  isListening = () => this.wanted;
+
+  private words(key: RecogniserMessageKey, params?: Record<string, string | number>): string {
+    return recogniserMessage(this.locale, key, params);
+  }
+
+  private dropPending() {
+    this.generation++;
+    for (const request of this.inFlight) request.abort();
+    this.inFlight.clear();
+  }
+
+  private close(send: boolean) {
+    if (!this.microphone) return;
+    const { input, flush } = this.microphone;
+    this.microphone = undefined;
     input.close();
     const rest = flush();
-    if (send && rest) recognise(rest, input.sampleRate);
-    base.emit({ type: 'idle' });
-  };
-  const fail = (code: ListenerErrorCode, message = listenerMessage(locale, code)) => {
-    wanted = false;
-    dropPending();
-    base.emit({ type: 'error', code, message });
-    close(false);
-  };
+    if (send && rest) this.recognise(rest, input.sampleRate);
+    this.base.emit({ type: 'idle' });
+  }
+
+  private fail(code: ListenerErrorCode, message = listenerMessage(this.locale, code)) {
+    this.wanted = false;
+    this.dropPending();
+    this.base.emit({ type: 'error', code, message });
+    this.close(false);
+  }
 
   /** Acts on the server's reply to one recording. */
-  const answer = ({ response, json }: NonNullable<Reply>) => {
+  private answer({ response, json }: NonNullable<Reply>) {
     if (response.ok) {
       const recognised = parseRecognition(json);
-      if (!recognised) return fail('other', words('failed'));
-      base.emit({
+      if (!recognised) return this.fail('other', this.words('failed'));
+      this.base.emit({
         type: 'result',
-        alternatives: transcriptsOf(recognised).slice(0, base.settings.maxAlternatives),
+        alternatives: transcriptsOf(recognised).slice(0, this.base.settings.maxAlternatives),
         checked: true,
         recognised,
       });
@@ -106,29 +155,30 @@ export function createServerListener(options: ServerListenerOptions): Listener {
     }
     if (response.status === 429) {
       const seconds = retryAfterSeconds(response.headers.get('retry-after'), Date.now());
-      return fail('rate-limited', seconds ? words('tooMany', { seconds }) : undefined);
+      return this.fail('rate-limited', seconds ? this.words('tooMany', { seconds }) : undefined);
     }
     if (response.status === 503) {
       const told = (json as { install?: unknown } | undefined)?.install;
-      const command = typeof told === 'string' && told !== '' ? told : (options.install ?? DEFAULT_INSTALL);
-      return fail('unsupported', words('unavailable', { command }));
+      const command =
+        typeof told === 'string' && told !== '' ? told : (this.options.install ?? DEFAULT_INSTALL);
+      return this.fail('unsupported', this.words('unavailable', { command }));
     }
-    fail('other', words(response.status < 500 ? 'refused' : 'failed'));
-  };
+    this.fail('other', this.words(response.status < 500 ? 'refused' : 'failed'));
+  }
 
   /** Sends one utterance (samples at `rate`); its answer is delivered after the earlier ones'. */
-  const recognise = (samples: Float32Array, rate: number) => {
-    const fen = options.position();
+  private recognise(samples: Float32Array, rate: number) {
+    const fen = this.options.position();
     if (fen === undefined) return; // the screen that listened has gone
     const pcm = resample(samples, rate, RECOGNISER_SAMPLE_RATE).subarray(
       0,
       MAX_UTTERANCE_SECONDS * RECOGNISER_SAMPLE_RATE,
     );
-    const query = new URLSearchParams({ fen, vocabulary: options.vocabulary(), locale });
+    const query = new URLSearchParams({ fen, vocabulary: this.options.vocabulary(), locale: this.locale });
     const request = new AbortController();
-    inFlight.add(request);
-    const mine = generation;
-    const reply: Promise<Reply> = post(`${options.origin}${RECOGNISE_PATH}?${query}`, {
+    this.inFlight.add(request);
+    const mine = this.generation;
+    const reply: Promise<Reply> = this.post(`${this.options.origin}${RECOGNISE_PATH}?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'audio/wav' },
       body: encodeWav(pcm, RECOGNISER_SAMPLE_RATE),
@@ -137,64 +187,37 @@ export function createServerListener(options: ServerListenerOptions): Listener {
       async (response) => ({ response, json: await response.json().catch(() => undefined) }),
       () => undefined,
     );
-    delivery = delivery.then(async () => {
+    this.delivery = this.delivery.then(async () => {
       const got = await reply;
-      inFlight.delete(request);
-      if (mine !== generation) return;
-      if (!got) fail('network', words('unreachable'));
-      else answer(got);
+      this.inFlight.delete(request);
+      if (mine !== this.generation) return;
+      if (!got) this.fail('network', this.words('unreachable'));
+      else this.answer(got);
     });
-  };
+  }
 
-  const open = async () => {
-    opening = true;
+  private async open() {
+    this.opening = true;
     let input: MicrophoneInput;
     try {
-      input = await openMicrophone();
+      input = await this.openMicrophone();
     } catch (error) {
-      opening = false;
-      if (wanted) fail(microphoneError(error));
+      this.opening = false;
+      if (this.wanted) this.fail(microphoneError(error));
       return;
     }
-    opening = false;
-    if (!wanted) {
+    this.opening = false;
+    if (!this.wanted) {
       input.close();
       return;
     }
-    const segmenter = createUtteranceSegmenter({ ...options.segmenter, sampleRate: input.sampleRate });
-    microphone = { input, flush: () => segmenter.flush() };
+    const segmenter = createUtteranceSegmenter({ ...this.options.segmenter, sampleRate: input.sampleRate });
+    this.microphone = { input, flush: () => segmenter.flush() };
     input.onChunk((chunk) => {
-      if (microphone?.input !== input) return;
+      if (this.microphone?.input !== input) return;
       const utterance = segmenter.push(chunk);
-      if (utterance) recognise(utterance, input.sampleRate);
+      if (utterance) this.recognise(utterance, input.sampleRate);
     });
-    base.emit({ type: 'listening' });
-  };
-
-  return {
-    supported: options.openMicrophone !== undefined || typeof AudioWorkletNode === 'function',
-    start() {
-      // The server hears moves and commands in a position; a screen with none (the setup form) cannot
-      // be heard by it.
-      if (options.position() === undefined) {
-        wanted = false;
-        base.emit({ type: 'error', code: 'unsupported', message: words('noPosition') });
-        return;
-      }
-      wanted = true;
-      if (!microphone && !opening) void open();
-    },
-    stop() {
-      wanted = false;
-      close(true);
-    },
-    abort() {
-      wanted = false;
-      dropPending();
-      close(false);
-    },
-    isListening: () => wanted,
-    configure: base.configure,
-    subscribe: base.subscribe,
-  };
+    this.base.emit({ type: 'listening' });
+  }
 }

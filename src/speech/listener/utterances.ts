@@ -60,88 +60,115 @@ export function levelDb(chunk: Float32Array): number {
 
 /** Makes a segmenter for a stream at `options.sampleRate`. */
 export function createUtteranceSegmenter(options: SegmenterOptions): UtteranceSegmenter {
-  const o = { ...SEGMENTER_DEFAULTS, ...options };
-  const samples = (ms: number) => Math.round((ms / 1000) * o.sampleRate);
-  const endSilence = samples(o.endSilenceMs);
-  const minSpeech = samples(o.minSpeechMs);
-  const max = Math.floor((o.maxMs / 1000) * o.sampleRate);
-  const preroll = samples(o.prerollMs);
-  const trail = samples(o.trailMs);
+  return new Segmenter(options);
+}
 
-  let floor = MIN_SPEECH_DB - SPEECH_MARGIN_DB;
-  let before: Float32Array[] = [];
-  let beforeLength = 0;
+/** The segmenter's lengths (in samples) and state; `push` and `flush` are bound. */
+class Segmenter implements UtteranceSegmenter {
+  private readonly sampleRate: number;
+  private readonly endSilence: number;
+  private readonly minSpeech: number;
+  private readonly max: number;
+  private readonly preroll: number;
+  private readonly trail: number;
+
+  private floor = MIN_SPEECH_DB - SPEECH_MARGIN_DB;
+  private before: Float32Array[] = [];
+  private beforeLength = 0;
   // The utterance under way: its chunks, length, loud samples, and where its last loud chunk ended.
-  let current: Float32Array[] | null = null;
-  let length = 0;
-  let speech = 0;
-  let lastLoudEnd = 0;
+  private current: Float32Array[] | null = null;
+  private length = 0;
+  private speech = 0;
+  private lastLoudEnd = 0;
 
-  const reset = () => {
-    current = null;
-    length = 0;
-    speech = 0;
-    lastLoudEnd = 0;
-    before = [];
-    beforeLength = 0;
+  constructor(options: SegmenterOptions) {
+    const o = { ...SEGMENTER_DEFAULTS, ...options };
+    const samples = (ms: number) => Math.round((ms / 1000) * o.sampleRate);
+    this.sampleRate = o.sampleRate;
+    this.endSilence = samples(o.endSilenceMs);
+    this.minSpeech = samples(o.minSpeechMs);
+    this.max = Math.floor((o.maxMs / 1000) * o.sampleRate);
+    this.preroll = samples(o.prerollMs);
+    this.trail = samples(o.trailMs);
+  }
+
+  get speaking() {
+    return this.current !== null;
+  }
+
+  push = (chunk: Float32Array): Float32Array | undefined => {
+    const level = levelDb(chunk);
+    const loud = level > Math.max(MIN_SPEECH_DB, this.floor + SPEECH_MARGIN_DB);
+    const rise = Math.min(1, chunk.length / (FLOOR_RISE_SECONDS * this.sampleRate));
+    this.floor = level < this.floor ? level : this.floor + (level - this.floor) * rise;
+    if (this.current === null && !loud) {
+      this.keepBefore(chunk);
+      return undefined;
+    }
+    (this.current ?? this.begin()).push(chunk);
+    this.length += chunk.length;
+    if (loud) {
+      this.speech += chunk.length;
+      this.lastLoudEnd = this.length;
+    }
+    if (this.length >= this.max) return this.take(this.max);
+    if (this.length - this.lastLoudEnd >= this.endSilence) {
+      if (this.speech >= this.minSpeech) return this.take(this.lastLoudEnd + this.trail);
+      this.reset(); // a click or a breath: nothing to send
+    }
+    return undefined;
   };
+
+  flush = (): Float32Array | undefined => {
+    const done =
+      this.current !== null && this.speech >= this.minSpeech
+        ? this.take(this.lastLoudEnd + this.trail)
+        : undefined;
+    this.reset();
+    return done;
+  };
+
+  /** A quiet chunk before any speech: kept, as much as the preroll needs. */
+  private keepBefore(chunk: Float32Array) {
+    this.before.push(chunk);
+    this.beforeLength += chunk.length;
+    while (this.before.length > 1 && this.beforeLength - (this.before[0]?.length ?? 0) >= this.preroll)
+      this.beforeLength -= this.before.shift()?.length ?? 0;
+  }
+
+  /** Speech starts: the utterance begins with the kept moment before it, cut to the preroll. */
+  private begin(): Float32Array[] {
+    const { before, beforeLength, preroll } = this;
+    const lead = before.length ? concat(before).subarray(Math.max(0, beforeLength - preroll)) : null;
+    this.current = lead ? [lead] : [];
+    this.length = lead?.length ?? 0;
+    this.before = [];
+    this.beforeLength = 0;
+    return this.current;
+  }
+
+  private reset() {
+    this.current = null;
+    this.length = 0;
+    this.speech = 0;
+    this.lastLoudEnd = 0;
+    this.before = [];
+    this.beforeLength = 0;
+  }
+
   /** The first `count` samples of the utterance under way, as one array; then starts afresh. */
-  const take = (count: number): Float32Array => {
-    const out = new Float32Array(Math.min(count, length));
+  private take(count: number): Float32Array {
+    const out = new Float32Array(Math.min(count, this.length));
     let at = 0;
-    for (const chunk of current ?? []) {
+    for (const chunk of this.current ?? []) {
       if (at >= out.length) break;
       const part = chunk.subarray(0, out.length - at);
       out.set(part, at);
       at += part.length;
     }
-    reset();
+    this.reset();
     return out;
-  };
-
-  return {
-    get speaking() {
-      return current !== null;
-    },
-    push(chunk) {
-      const level = levelDb(chunk);
-      const loud = level > Math.max(MIN_SPEECH_DB, floor + SPEECH_MARGIN_DB);
-      const rise = Math.min(1, chunk.length / (FLOOR_RISE_SECONDS * o.sampleRate));
-      floor = level < floor ? level : floor + (level - floor) * rise;
-      if (current === null) {
-        if (!loud) {
-          before.push(chunk);
-          beforeLength += chunk.length;
-          while (before.length > 1 && beforeLength - (before[0]?.length ?? 0) >= preroll)
-            beforeLength -= before.shift()?.length ?? 0;
-          return undefined;
-        }
-        // The kept moment before the speech, cut to the preroll.
-        const lead = before.length ? concat(before).subarray(Math.max(0, beforeLength - preroll)) : null;
-        current = lead ? [lead] : [];
-        length = lead?.length ?? 0;
-        before = [];
-        beforeLength = 0;
-      }
-      current.push(chunk);
-      length += chunk.length;
-      if (loud) {
-        speech += chunk.length;
-        lastLoudEnd = length;
-      }
-      if (length >= max) return take(max);
-      if (length - lastLoudEnd >= endSilence) {
-        if (speech >= minSpeech) return take(lastLoudEnd + trail);
-        reset(); // a click or a breath: nothing to send
-      }
-      return undefined;
-    },
-    flush() {
-      const done = current !== null && speech >= minSpeech ? take(lastLoudEnd + trail) : undefined;
-      reset();
-      return done;
-    },
-  };
+  }
 }
 
 function concat(chunks: readonly Float32Array[]): Float32Array {

@@ -22,7 +22,7 @@ import { grammarWords } from '../phrases.ts';
 
 /** A grammar word heard with less confidence than this is passed on as unknown. */
 export const MIN_WORD_CONFIDENCE = 0.6;
-import { listenerPlumbing } from './plumbing.ts';
+import { listenerPlumbing, type ListenerPlumbing } from './plumbing.ts';
 
 /** The parts of a vosk-browser recogniser this adapter uses. */
 export interface VoskRecognizerLike {
@@ -114,128 +114,172 @@ function errorCode(error: unknown): ListenerErrorCode {
 
 /** An offline Listener over vosk-browser. */
 export function createVoskListener(options: VoskOptions): Listener {
-  const base = listenerPlumbing(options);
-  let model: Promise<VoskModelLike> | undefined;
-  let session:
-    { input: AudioInput; recognizers: readonly VoskRecognizerLike[]; flush: () => void } | undefined;
-  let wanted = false;
-  let opening = false;
+  return new VoskListener(options);
+}
 
-  const fail = (code: ListenerErrorCode) => {
-    wanted = false;
-    base.error(code);
+/** The listener's model and open session; its public members are bound, as the Listener's are. */
+class VoskListener implements Listener {
+  readonly supported = typeof WebAssembly === 'object';
+  readonly configure: Listener['configure'];
+  readonly subscribe: Listener['subscribe'];
+  private readonly base: ListenerPlumbing;
+  private model: Promise<VoskModelLike> | undefined;
+  private session: VoskSession | undefined;
+  private wanted = false;
+  private opening = false;
+
+  constructor(private readonly options: VoskOptions) {
+    this.base = listenerPlumbing(options);
+    this.configure = this.base.configure;
+    this.subscribe = this.base.subscribe;
+  }
+
+  start = () => {
+    this.wanted = true;
+    if (!this.session && !this.opening) void this.open();
   };
-  const close = () => {
+
+  stop = () => {
+    this.wanted = false;
+    this.close();
+  };
+
+  abort = () => {
+    this.wanted = false;
+    this.close();
+  };
+
+  isListening = () => this.wanted;
+
+  private fail(code: ListenerErrorCode) {
+    this.wanted = false;
+    this.base.error(code);
+  }
+
+  private close() {
+    const session = this.session;
     if (!session) return;
     for (const r of session.recognizers) r.retrieveFinalResult();
     session.flush();
     session.input.close();
     for (const r of session.recognizers) r.remove();
-    session = undefined;
-    base.emit({ type: 'idle' });
-  };
+    this.session = undefined;
+    this.base.emit({ type: 'idle' });
+  }
 
-  const open = async () => {
-    opening = true;
+  /** Loads the model (once) and opens the microphone; a failure of either is reported. */
+  private async open() {
+    this.opening = true;
     try {
-      model ??= (options.loadModel ?? defaultLoadModel)(options.modelUrl);
+      this.model ??= (this.options.loadModel ?? defaultLoadModel)(this.options.modelUrl);
       let loaded: VoskModelLike;
       try {
-        loaded = await model;
+        loaded = await this.model;
       } catch {
-        model = undefined;
-        fail('model-load-failed');
+        this.model = undefined;
+        this.fail('model-load-failed');
         return;
       }
       let input: AudioInput;
       try {
-        input = await (options.openMicrophone ?? defaultOpenMicrophone)();
+        input = await (this.options.openMicrophone ?? defaultOpenMicrophone)();
       } catch (error) {
-        fail(errorCode(error));
+        this.fail(errorCode(error));
         return;
       }
-      if (!wanted) {
+      if (!this.wanted) {
         input.close();
         return;
       }
-      // One utterance gives one final result from each recogniser; they are passed on together.
-      let heard: { grammar?: string; check?: string } = {};
-      // Whether an utterance is under way (a partial result came since the last result).
-      let speaking = false;
-      const flush = () => {
-        const alternatives = [heard.grammar, heard.check].filter((t): t is string => !!t);
-        heard = {};
-        speaking = false;
-        // Checked even when one recogniser heard nothing: then nothing confirms the other.
-        if (alternatives.length) base.emit({ type: 'result', alternatives, checked: true });
-      };
-      const recognizer = (phrases: readonly string[], which: 'grammar' | 'check') => {
-        const r = new loaded.KaldiRecognizer(input.sampleRate, JSON.stringify([...phrases, '[unk]']));
-        r.setWords?.(true);
-        r.on('result', (message) => {
-          if (heard[which] !== undefined) flush();
-          const words = message.result.result;
-          heard[which] = words
-            ? words.map((w) => (w.conf < MIN_WORD_CONFIDENCE ? '[unk]' : w.word)).join(' ')
-            : (message.result.text?.trim() ?? '');
-          if (heard.grammar !== undefined && heard.check !== undefined) flush();
-        });
-        return r;
-      };
-      const grammarRecognizer = (phrases: readonly string[] | undefined) => {
-        const r = recognizer(phrases ?? grammarWords(), 'grammar');
-        r.on('partialresult', (message) => {
-          const text = message.result.partial?.trim();
-          if (text) speaking = true;
-          if (text && base.settings.interimResults) base.emit({ type: 'interim', transcript: text });
-        });
-        return r;
-      };
-      let phrases = options.grammar?.();
-      const current = { constrained: grammarRecognizer(phrases) };
-      const check = recognizer(options.checkGrammar?.() ?? grammarWords(), 'check');
-      input.onBuffer((buffer) => {
-        if (!wanted) return;
-        // A new position (the grammar provider answers with a new list) gets its own grammar
-        // recogniser, between utterances only.
-        const now = speaking ? phrases : options.grammar?.();
-        if (now !== phrases) {
-          phrases = now;
-          current.constrained.remove();
-          current.constrained = grammarRecognizer(phrases);
-        }
-        current.constrained.acceptWaveform(buffer);
-        check.acceptWaveform(buffer);
-      });
-      session = {
-        input,
-        get recognizers() {
-          return [current.constrained, check];
-        },
-        flush,
-      };
-      base.emit({ type: 'listening' });
+      this.session = new VoskSession(loaded, input, this.options, this.base, () => this.wanted);
+      this.base.emit({ type: 'listening' });
     } finally {
-      opening = false;
+      this.opening = false;
     }
-  };
+  }
+}
 
-  return {
-    supported: typeof WebAssembly === 'object',
-    start() {
-      wanted = true;
-      if (!session && !opening) void open();
-    },
-    stop() {
-      wanted = false;
-      close();
-    },
-    abort() {
-      wanted = false;
-      close();
-    },
-    isListening: () => wanted,
-    configure: base.configure,
-    subscribe: base.subscribe,
-  };
+/**
+ * One open microphone and the two recognisers hearing it: the position's grammar (made again for
+ * a new position) and the position-free one. Their results for one utterance go out together.
+ */
+class VoskSession {
+  // One utterance gives one final result from each recogniser; they are passed on together.
+  private heard: { grammar?: string; check?: string } = {};
+  // Whether an utterance is under way (a partial result came since the last result).
+  private speaking = false;
+  private phrases: readonly string[] | undefined;
+  private constrained: VoskRecognizerLike;
+  private readonly check: VoskRecognizerLike;
+
+  constructor(
+    private readonly model: VoskModelLike,
+    readonly input: AudioInput,
+    private readonly options: VoskOptions,
+    private readonly base: ListenerPlumbing,
+    wanted: () => boolean,
+  ) {
+    this.phrases = options.grammar?.();
+    this.constrained = this.grammarRecognizer(this.phrases);
+    this.check = this.recognizer(options.checkGrammar?.() ?? grammarWords(), 'check');
+    input.onBuffer((buffer) => {
+      if (wanted()) this.accept(buffer);
+    });
+  }
+
+  get recognizers(): readonly VoskRecognizerLike[] {
+    return [this.constrained, this.check];
+  }
+
+  /** Passes on what the recognisers heard of the utterance, and starts the next one afresh. */
+  flush() {
+    const alternatives = [this.heard.grammar, this.heard.check].filter((t): t is string => !!t);
+    this.heard = {};
+    this.speaking = false;
+    // Checked even when one recogniser heard nothing: then nothing confirms the other.
+    if (alternatives.length) this.base.emit({ type: 'result', alternatives, checked: true });
+  }
+
+  /** One buffer of the microphone, to both recognisers. */
+  private accept(buffer: AudioBuffer) {
+    // A new position (the grammar provider answers with a new list) gets its own grammar
+    // recogniser, between utterances only.
+    const now = this.speaking ? this.phrases : this.options.grammar?.();
+    if (now !== this.phrases) {
+      this.phrases = now;
+      this.constrained.remove();
+      this.constrained = this.grammarRecognizer(this.phrases);
+    }
+    this.constrained.acceptWaveform(buffer);
+    this.check.acceptWaveform(buffer);
+  }
+
+  /** A recogniser restricted to `phrases` (and `[unk]`), whose results are `which` transcript. */
+  private recognizer(phrases: readonly string[], which: 'grammar' | 'check'): VoskRecognizerLike {
+    const r = new this.model.KaldiRecognizer(this.input.sampleRate, JSON.stringify([...phrases, '[unk]']));
+    r.setWords?.(true);
+    r.on('result', (message) => {
+      if (this.heard[which] !== undefined) this.flush();
+      const words = message.result.result;
+      this.heard[which] = words
+        ? words.map((w) => (w.conf < MIN_WORD_CONFIDENCE ? '[unk]' : w.word)).join(' ')
+        : (message.result.text?.trim() ?? '');
+      if (this.heard.grammar !== undefined && this.heard.check !== undefined) this.flush();
+    });
+    return r;
+  }
+
+  /**
+   * The position's recogniser (without a grammar: every word of the phrase set); its partial
+   * results tell that an utterance is under way.
+   */
+  private grammarRecognizer(phrases: readonly string[] | undefined): VoskRecognizerLike {
+    const r = this.recognizer(phrases ?? grammarWords(), 'grammar');
+    r.on('partialresult', (message) => {
+      const text = message.result.partial?.trim();
+      if (text) this.speaking = true;
+      if (text && this.base.settings.interimResults) this.base.emit({ type: 'interim', transcript: text });
+    });
+    return r;
+  }
 }

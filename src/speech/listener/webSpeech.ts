@@ -6,7 +6,7 @@
  * clear message and stop listening (no restart loop against a blocked microphone).
  */
 import type { Listener, ListenerErrorCode, ListenerSettings } from '../../ports/listener.ts';
-import { listenerPlumbing } from './plumbing.ts';
+import { listenerPlumbing, type ListenerPlumbing } from './plumbing.ts';
 
 /** The part of the W3C SpeechRecognition interface this adapter uses. */
 export interface SpeechRecognitionLike {
@@ -63,23 +63,64 @@ const FATAL: Readonly<Record<string, ListenerErrorCode>> = {
 
 /** A Listener over the Web Speech API. */
 export function createWebSpeechListener(options: WebSpeechOptions = {}): Listener {
-  const create =
-    options.create ??
-    (() => {
-      const Ctor = browserRecognition();
-      return Ctor ? new Ctor() : undefined;
-    });
-  const base = listenerPlumbing(options);
-  let recognition: SpeechRecognitionLike | undefined;
-  let wanted = false;
-  let running = false;
+  return new WebSpeechListener(options);
+}
 
-  const fail = (code: ListenerErrorCode) => {
-    wanted = false;
-    base.error(code);
+/** The listener's recognition session; its public members are bound, as the Listener's are. */
+class WebSpeechListener implements Listener {
+  readonly configure: Listener['configure'];
+  readonly subscribe: Listener['subscribe'];
+  private readonly create: () => SpeechRecognitionLike | undefined;
+  private readonly base: ListenerPlumbing;
+  private recognition: SpeechRecognitionLike | undefined;
+  private wanted = false;
+  private running = false;
+
+  constructor(options: WebSpeechOptions) {
+    this.create =
+      options.create ??
+      (() => {
+        const Ctor = browserRecognition();
+        return Ctor ? new Ctor() : undefined;
+      });
+    this.base = listenerPlumbing(options);
+    this.configure = this.base.configure;
+    this.subscribe = this.base.subscribe;
+  }
+
+  get supported() {
+    return this.ensure() !== undefined;
+  }
+
+  start = () => {
+    if (!this.ensure()) {
+      this.fail('unsupported');
+      return;
+    }
+    this.wanted = true;
+    if (!this.running) this.begin();
   };
 
-  const begin = () => {
+  stop = () => {
+    this.wanted = false;
+    if (this.running) this.recognition?.stop();
+  };
+
+  abort = () => {
+    this.wanted = false;
+    if (this.running) this.recognition?.abort();
+  };
+
+  isListening = () => this.wanted;
+
+  private fail(code: ListenerErrorCode) {
+    this.wanted = false;
+    this.base.error(code);
+  }
+
+  /** Starts a recognition session with the current settings. */
+  private begin() {
+    const { recognition, base } = this;
     if (!recognition) return;
     recognition.lang = base.settings.lang;
     recognition.interimResults = base.settings.interimResults;
@@ -87,72 +128,52 @@ export function createWebSpeechListener(options: WebSpeechOptions = {}): Listene
     recognition.continuous = false;
     try {
       recognition.start();
-      running = true;
+      this.running = true;
     } catch {
       // start() throws InvalidStateError when a session is still running; its `end` restarts.
     }
-  };
+  }
 
-  const wire = (r: SpeechRecognitionLike) => {
-    r.addEventListener('start', () => base.emit({ type: 'listening' }));
-    r.addEventListener('result', (event) => {
-      const e = event as unknown as ResultEventLike;
-      for (let i = e.resultIndex; i < e.results.length; i++) {
-        const result = e.results[i];
-        if (!result) continue;
-        const alternatives: string[] = [];
-        for (let j = 0; j < result.length && j < base.settings.maxAlternatives; j++) {
-          const text = result[j]?.transcript.trim();
-          if (text) alternatives.push(text);
-        }
-        if (!alternatives.length) continue;
-        if (result.isFinal) base.emit({ type: 'result', alternatives });
-        else if (base.settings.interimResults) base.emit({ type: 'interim', transcript: alternatives[0]! });
-      }
-    });
+  /** Listens to a new recogniser's events (once: it is reused for every session). */
+  private wire(r: SpeechRecognitionLike) {
+    r.addEventListener('start', () => this.base.emit({ type: 'listening' }));
+    r.addEventListener('result', (event) => this.results(event as unknown as ResultEventLike));
     r.addEventListener('error', (event) => {
       const e = event as unknown as ErrorEventLike;
       // A silence ('no-speech') or our own abort: not a failure; `end` follows and restarts.
       if (e.error === 'no-speech' || e.error === 'aborted') return;
-      fail(FATAL[e.error] ?? 'other');
+      this.fail(FATAL[e.error] ?? 'other');
     });
     r.addEventListener('end', () => {
-      running = false;
-      if (wanted) begin();
-      else base.emit({ type: 'idle' });
+      this.running = false;
+      if (this.wanted) this.begin();
+      else this.base.emit({ type: 'idle' });
     });
-  };
+  }
 
-  const ensure = (): SpeechRecognitionLike | undefined => {
-    if (!recognition) {
-      recognition = create();
-      if (recognition) wire(recognition);
-    }
-    return recognition;
-  };
-
-  return {
-    get supported() {
-      return ensure() !== undefined;
-    },
-    start() {
-      if (!ensure()) {
-        fail('unsupported');
-        return;
+  /** The new results of a `result` event: final ones as results, the others as interim words. */
+  private results(e: ResultEventLike) {
+    const { base } = this;
+    for (let i = e.resultIndex; i < e.results.length; i++) {
+      const result = e.results[i];
+      if (!result) continue;
+      const alternatives: string[] = [];
+      for (let j = 0; j < result.length && j < base.settings.maxAlternatives; j++) {
+        const text = result[j]?.transcript.trim();
+        if (text) alternatives.push(text);
       }
-      wanted = true;
-      if (!running) begin();
-    },
-    stop() {
-      wanted = false;
-      if (running) recognition?.stop();
-    },
-    abort() {
-      wanted = false;
-      if (running) recognition?.abort();
-    },
-    isListening: () => wanted,
-    configure: base.configure,
-    subscribe: base.subscribe,
-  };
+      if (!alternatives.length) continue;
+      if (result.isFinal) base.emit({ type: 'result', alternatives });
+      else if (base.settings.interimResults) base.emit({ type: 'interim', transcript: alternatives[0]! });
+    }
+  }
+
+  /** The recogniser, made (and wired) on first need; undefined when the browser has none. */
+  private ensure(): SpeechRecognitionLike | undefined {
+    if (!this.recognition) {
+      this.recognition = this.create();
+      if (this.recognition) this.wire(this.recognition);
+    }
+    return this.recognition;
+  }
 }

@@ -68,153 +68,183 @@ const FATAL_ERRORS = new Set([
 
 /** The Web Speech adapter behind the Speaker port. */
 export function createWebSpeechSpeaker(options: WebSpeechOptions): Speaker {
-  const synth = options.synthesis;
-  let settings: SpeakerSettings = { ...DEFAULT_SPEAKER_SETTINGS, ...options.settings };
-  const queue: Utterance[] = [];
-  let current: { utterance: Utterance; native: NativeUtteranceLike } | null = null;
-  let broken = false;
-  let toldFallback = false;
+  return new WebSpeechSpeaker(options);
+}
+
+/** An utterance handed to the platform, with the native utterance speaking it. */
+type Spoken = { utterance: Utterance; native: NativeUtteranceLike };
+
+/** The speaker's queue and state; its public members are bound, as the Speaker's are. */
+class WebSpeechSpeaker implements Speaker {
+  private readonly synth: SynthesisLike | undefined;
+  private settings: SpeakerSettings;
+  private readonly queue: Utterance[] = [];
+  private current: Spoken | null = null;
+  private broken = false;
+  private toldFallback = false;
   // "Speaking" spans the whole queue: from the first utterance handed to the platform until the
   // last one ends, so the microphone does not reopen for a moment between two sentences.
-  let speakingNow = false;
-  const speakingListeners = new Set<(speaking: boolean) => void>();
-  const settle = () => {
-    const now = current !== null;
-    if (now === speakingNow) return;
-    speakingNow = now;
-    for (const fn of [...speakingListeners]) fn(now);
-  };
-  const locale = (): Locale =>
-    typeof options.locale === 'function' ? options.locale() : (options.locale ?? 'en');
+  private speakingNow = false;
+  private readonly speakingListeners = new Set<(speaking: boolean) => void>();
 
-  const voiceList = (): readonly VoiceLike[] => {
+  constructor(private readonly options: WebSpeechOptions) {
+    this.synth = options.synthesis;
+    this.settings = { ...DEFAULT_SPEAKER_SETTINGS, ...options.settings };
+    this.synth?.addEventListener?.('voiceschanged', () => {
+      this.startNext();
+      this.settle();
+    });
+  }
+
+  speak = (u: Utterance) => {
+    if (u.text.trim() === '') return;
+    if (this.status() === 'fallback') {
+      this.fallback(u);
+      return;
+    }
+    const { queue } = this;
+    if (u.interrupt && u.politeness === 'assertive') {
+      queue.length = 0;
+      this.stopCurrent();
+    } else if (u.interrupt) {
+      // Polite interruptions replace stale polite words but wait for assertive ones.
+      for (let i = queue.length - 1; i >= 0; i--) if (queue[i]!.politeness === 'polite') queue.splice(i, 1);
+      if (this.current?.utterance.politeness === 'polite') this.stopCurrent();
+    }
+    // Chromium stops long utterances after about 15 s, so a long reading goes in sentences.
+    for (const part of splitForSpeech(u.text)) queue.push({ ...u, text: part });
+    this.startNext();
+    this.settle();
+  };
+
+  cancel = () => {
+    this.queue.length = 0;
+    this.stopCurrent();
+    this.settle();
+  };
+
+  configure = (changes: Partial<SpeakerSettings>) => {
+    const { settings } = this;
+    this.settings = {
+      rate: clamp(changes.rate, 0.1, 10, settings.rate),
+      pitch: clamp(changes.pitch, 0, 2, settings.pitch),
+      volume: clamp(changes.volume, 0, 1, settings.volume),
+      voice: changes.voice ?? settings.voice,
+    };
+  };
+
+  voices = (): VoiceInfo[] =>
+    this.voiceList().map((v) => ({ id: v.voiceURI, name: v.name, lang: v.lang, isDefault: v.default }));
+
+  status = (): SpeakerStatus =>
+    !this.synth || this.broken || this.voiceList().length === 0 ? 'fallback' : 'speaking';
+
+  isSpeaking = () => this.speakingNow;
+
+  onSpeakingChange = (listener: (speaking: boolean) => void) => {
+    this.speakingListeners.add(listener);
+    return () => this.speakingListeners.delete(listener);
+  };
+
+  /** Tells the listeners when speaking starts or everything queued has ended. */
+  private settle() {
+    const now = this.current !== null;
+    if (now === this.speakingNow) return;
+    this.speakingNow = now;
+    for (const fn of [...this.speakingListeners]) fn(now);
+  }
+
+  private locale(): Locale {
+    const { locale } = this.options;
+    return typeof locale === 'function' ? locale() : (locale ?? 'en');
+  }
+
+  private voiceList(): readonly VoiceLike[] {
     try {
-      return synth?.getVoices() ?? [];
+      return this.synth?.getVoices() ?? [];
     } catch {
       return [];
     }
-  };
-  const status = (): SpeakerStatus =>
-    !synth || broken || voiceList().length === 0 ? 'fallback' : 'speaking';
+  }
 
-  const fallback = (u: Utterance) => {
-    if (!toldFallback) {
-      toldFallback = true;
-      options.fallback.announce(
-        speechText(locale(), broken ? 'speechFailed' : 'noVoice'),
+  /** The words to the live region, after telling the player once why nothing speaks them. */
+  private fallback(u: Utterance) {
+    if (!this.toldFallback) {
+      this.toldFallback = true;
+      this.options.fallback.announce(
+        speechText(this.locale(), this.broken ? 'speechFailed' : 'noVoice'),
         'assertive',
-        locale(),
+        this.locale(),
       );
     }
-    if (u.text !== '') options.fallback.announce(u.text, u.politeness, u.lang);
-  };
+    if (u.text !== '') this.options.fallback.announce(u.text, u.politeness, u.lang);
+  }
 
-  const pickVoice = (lang: string): VoiceLike | null => {
-    const voices = voiceList();
-    const wanted = settings.voice.trim();
-    const primary = lang.toLowerCase().split('-')[0] ?? '';
-    const sameLang = (v: VoiceLike) => v.lang.toLowerCase().split(/[-_]/)[0] === primary;
-    if (wanted) {
-      const chosen = voices.find((v) => v.voiceURI === wanted || v.name === wanted);
-      // The chosen voice speaks its own language; other languages get a voice that can say them.
-      if (chosen && sameLang(chosen)) return chosen;
-    }
-    return voices.find((v) => sameLang(v) && v.default) ?? voices.find(sameLang) ?? null;
-  };
-
-  const startNext = () => {
-    if (current || !synth) return;
-    const next = queue.shift();
+  /** Hands the next queued utterance to the platform, unless one is being spoken. */
+  private startNext() {
+    if (this.current || !this.synth) return;
+    const next = this.queue.shift();
     if (!next) return;
-    if (status() === 'fallback') {
-      fallback(next);
-      startNext();
+    if (this.status() === 'fallback') {
+      this.fallback(next);
+      this.startNext();
       return;
     }
-    const native = options.makeUtterance(next.text);
+    const native = this.options.makeUtterance(next.text);
     native.lang = next.lang;
-    native.rate = settings.rate;
-    native.pitch = settings.pitch;
-    native.volume = settings.volume;
-    native.voice = pickVoice(next.lang);
+    native.rate = this.settings.rate;
+    native.pitch = this.settings.pitch;
+    native.volume = this.settings.volume;
+    native.voice = pickVoice(this.voiceList(), this.settings.voice, next.lang);
     const entry = { utterance: next, native };
+    this.watch(entry);
+    this.current = entry;
+    this.synth.speak(native);
+  }
+
+  /** Its end (or an error) moves the queue on; a fatal error sends it and the rest to the fallback. */
+  private watch(entry: Spoken) {
+    const { native, utterance } = entry;
     const done = () => {
       // A cancelled utterance reports late; only the one in progress may advance the queue.
-      if (current !== entry) return;
-      current = null;
-      startNext();
-      settle();
+      if (this.current !== entry) return;
+      this.current = null;
+      this.startNext();
+      this.settle();
     };
     native.onend = done;
     native.onerror = (event) => {
-      if (current !== entry) return;
+      if (this.current !== entry) return;
       if (event.error && FATAL_ERRORS.has(event.error)) {
-        broken = true;
-        current = null;
-        fallback(next);
-        for (const rest of queue.splice(0)) fallback(rest);
-        settle();
+        this.broken = true;
+        this.current = null;
+        this.fallback(utterance);
+        for (const rest of this.queue.splice(0)) this.fallback(rest);
+        this.settle();
         return;
       }
       done();
     };
-    current = entry;
-    synth.speak(native);
-  };
+  }
 
-  const stopCurrent = () => {
-    if (!current) return;
-    current = null;
-    synth?.cancel();
-  };
+  private stopCurrent() {
+    if (!this.current) return;
+    this.current = null;
+    this.synth?.cancel();
+  }
+}
 
-  synth?.addEventListener?.('voiceschanged', () => {
-    startNext();
-    settle();
-  });
-
-  return {
-    speak(u) {
-      if (u.text.trim() === '') return;
-      if (status() === 'fallback') {
-        fallback(u);
-        return;
-      }
-      if (u.interrupt && u.politeness === 'assertive') {
-        queue.length = 0;
-        stopCurrent();
-      } else if (u.interrupt) {
-        // Polite interruptions replace stale polite words but wait for assertive ones.
-        for (let i = queue.length - 1; i >= 0; i--) if (queue[i]!.politeness === 'polite') queue.splice(i, 1);
-        if (current?.utterance.politeness === 'polite') stopCurrent();
-      }
-      // Chromium stops long utterances after about 15 s, so a long reading goes in sentences.
-      for (const part of splitForSpeech(u.text)) queue.push({ ...u, text: part });
-      startNext();
-      settle();
-    },
-    cancel() {
-      queue.length = 0;
-      stopCurrent();
-      settle();
-    },
-    configure(changes) {
-      settings = {
-        rate: clamp(changes.rate, 0.1, 10, settings.rate),
-        pitch: clamp(changes.pitch, 0, 2, settings.pitch),
-        volume: clamp(changes.volume, 0, 1, settings.volume),
-        voice: changes.voice ?? settings.voice,
-      };
-    },
-    voices: (): VoiceInfo[] =>
-      voiceList().map((v) => ({ id: v.voiceURI, name: v.name, lang: v.lang, isDefault: v.default })),
-    status,
-    isSpeaking: () => speakingNow,
-    onSpeakingChange(listener) {
-      speakingListeners.add(listener);
-      return () => speakingListeners.delete(listener);
-    },
-  };
+/** The voice for `lang`: the chosen one (`wanted`, by URI or name) if it speaks it, else that language's. */
+function pickVoice(voices: readonly VoiceLike[], wanted: string, lang: string): VoiceLike | null {
+  const chosenVoice = wanted.trim();
+  const primary = lang.toLowerCase().split('-')[0] ?? '';
+  const sameLang = (v: VoiceLike) => v.lang.toLowerCase().split(/[-_]/)[0] === primary;
+  if (chosenVoice) {
+    const chosen = voices.find((v) => v.voiceURI === chosenVoice || v.name === chosenVoice);
+    // The chosen voice speaks its own language; other languages get a voice that can say them.
+    if (chosen && sameLang(chosen)) return chosen;
+  }
+  return voices.find((v) => sameLang(v) && v.default) ?? voices.find(sameLang) ?? null;
 }
 
 // A missing or non-numeric setting keeps the previous value.
