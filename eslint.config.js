@@ -248,7 +248,7 @@ export default tseslint.config(
     plugins: { sizes: sizesPlugin },
     rules: {
       'max-lines': ['error', { max: 600 }],
-      'sizes/function-size': 'warn',
+      'sizes/function-size': 'error',
     },
   },
 );
