@@ -22,7 +22,7 @@ import type { MatchState, RelayHand } from '../../match/types.ts';
 import { relayHandOf } from '../../match/index.ts';
 import { ownBoardFen } from './boardView.ts';
 import type { ReadoutContext } from './readouts.ts';
-import type { BlindOutput, BlindPrefs, BlindView } from './controller.ts';
+import type { BlindOutput, BlindPrefs, BlindView } from './types.ts';
 
 const ROLE = 'blind' as const;
 
