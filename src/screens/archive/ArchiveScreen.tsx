@@ -346,7 +346,10 @@ function GameView(props: GameViewProps) {
         // Checklist 84: no replay board, no analysis while the game is being played.
         <>
           <p>{t('inProgressNote')}</p>
-          {entry.source === 'local' ? <a href={`#/local/${entry.id}`}>{t('resumeGame')}</a> : null}
+          {/* Each kind of game resumes on its own screen: a practice game against the computer. */}
+          {entry.source === 'local' || entry.source === 'practice' ? (
+            <a href={`#/${entry.source}/${entry.id}`}>{t('resumeGame')}</a>
+          ) : null}
           {pairedRoomOf(entry.id) ? (
             <a href={`#/room/${pairedRoomOf(entry.id)}`}>{t('returnToRoom')}</a>
           ) : null}
