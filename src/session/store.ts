@@ -84,6 +84,15 @@ export function createSessionStore(kv: KeyValueStore, kind: StoredGameKind = 'lo
   };
 }
 
+/**
+ * Whether the device keeps an unfinished game of `kind` under `id`, one that can be resumed here (an
+ * archived game whose log is not kept, such as a practice game from before they were kept, cannot).
+ */
+export function canResume(kv: KeyValueStore, kind: StoredGameKind, id: string): boolean {
+  const stored = createSessionStore(kv, kind).load(id);
+  return stored !== null && stored.state.phase !== 'over';
+}
+
 /** A new local game, stored and made current, with the game started (clocks standing at zero use). */
 export function startStoredSession(store: SessionStore, head: SessionHead, clock: Clock): MatchSession {
   const opened = openLog(head);

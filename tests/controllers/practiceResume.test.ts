@@ -20,7 +20,7 @@ import type { Level } from '../../src/engine/levels.ts';
 import type { Engine } from '../../src/ports/engine.ts';
 import { manualClock, type ManualClock } from '../../src/ports/clock.ts';
 import { memoryStore, type KeyValueStore } from '../../src/ports/storage.ts';
-import { createSessionStore, startStoredSession } from '../../src/session/store.ts';
+import { canResume, createSessionStore, startStoredSession } from '../../src/session/store.ts';
 import { createArchive } from '../../src/session/archive.ts';
 import { evidenceLogText, PRACTICE_AUTHORS } from '../../src/record/index.ts';
 import { exportPgn } from '../../src/record/pgn.ts';
@@ -147,11 +147,16 @@ describe('a practice game kept on the device', () => {
     expect(createSessionStore(kv).load('g1')).toBeNull();
     expect(createSessionStore(kv, 'practice').current()).toBe('g1');
     expect(resumeStoredPractice(createSessionStore(kv, 'practice'), 'l1', clock)).toBeNull();
+    // The archive offers to resume only what the device keeps, on the screen of its kind.
+    expect(canResume(kv, 'practice', 'g1')).toBe(true);
+    expect(canResume(kv, 'local', 'g1')).toBe(false);
+    expect(canResume(kv, 'practice', 'an-archived-game')).toBe(false);
 
     d.as('blind', { kind: 'resign' });
     expect(d.state.phase).toBe('over');
     expect(runningPractice(createSessionStore(kv, 'practice'), clock)).toBeNull();
     expect(resumeStoredPractice(createSessionStore(kv, 'practice'), 'g1', clock)).toBeNull();
+    expect(canResume(kv, 'practice', 'g1')).toBe(false);
   });
 
   test('the record names the computer: archive entry, PGN and evidence log', async () => {

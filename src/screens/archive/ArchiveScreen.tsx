@@ -33,6 +33,7 @@ import { RecordingPlayer } from './Recording.tsx';
 import { useReview } from './useReview.ts';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { indexedDbRecordingStore, type RecordingStore } from '../../session/recorder.ts';
+import { canResume } from '../../session/store.ts';
 
 export interface ArchiveScreenProps {
   readonly store: KeyValueStore;
@@ -346,8 +347,9 @@ function GameView(props: GameViewProps) {
         // Checklist 84: no replay board, no analysis while the game is being played.
         <>
           <p>{t('inProgressNote')}</p>
-          {/* Each kind of game resumes on its own screen: a practice game against the computer. */}
-          {entry.source === 'local' || entry.source === 'practice' ? (
+          {/* Each kind of game resumes on its own screen (a practice game against the computer). */}
+          {(entry.source === 'local' || entry.source === 'practice') &&
+          canResume(props.store, entry.source, entry.id) ? (
             <a href={`#/${entry.source}/${entry.id}`}>{t('resumeGame')}</a>
           ) : null}
           {pairedRoomOf(entry.id) ? (
