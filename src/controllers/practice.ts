@@ -3,7 +3,9 @@
  * computer in the sighted seat and the practice panel. It loads the engine through its port when
  * the game starts (never at the app's start), seats the computer with it, says how that went, and
  * answers the practice keys: a hint (never in competition, checklist 84; only on the player's own
- * turn) and the take-back, heard through the match's events like every change. The React screen
+ * turn) and the take-back, heard through the match's events like every change. A game resumed
+ * (after a reload, or from the archive) says, after the blind screen's "Game resumed", the computer
+ * it is played against, whose move it is and the last move. The React screen
  * (screens/practice/PracticeGame.tsx) and the headless driver run this same code.
  */
 import type { Engine } from '../ports/engine.ts';
@@ -11,6 +13,9 @@ import { ENGINE_UNAVAILABLE } from '../ports/engine.ts';
 import type { Utterance } from '../speech/announce.ts';
 import { speechText } from '../speech/messages.ts';
 import { describeHint } from '../speech/review.ts';
+import { describeMove } from '../speech/describe.ts';
+import { lastMoveOf } from '../core/navigation.ts';
+import { moverSeat } from '../match/index.ts';
 import type { VocabularyId } from '../speech/vocabularies.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { KeyStroke } from '../input/keymap.ts';
@@ -21,7 +26,17 @@ import type { MatchSession } from '../session/local.ts';
 const HINT_SEARCH = { depth: 14, movetimeMs: 1000 } as const;
 
 /** The practice panel's words the model says (the screen's practice catalogue). */
-export type PracticeWord = 'loading' | 'ready' | 'started' | 'failed' | 'unavailable' | 'notYourTurn';
+export type PracticeWord =
+  | 'loading'
+  | 'ready'
+  | 'started'
+  | 'resumed'
+  | 'resumedYourMove'
+  | 'resumedComputerMove'
+  | 'resumedLastMove'
+  | 'failed'
+  | 'unavailable'
+  | 'notYourTurn';
 
 export interface PracticePorts {
   readonly output: { deliver(utterances: readonly Utterance[]): void };
@@ -52,8 +67,11 @@ export interface PracticeModel {
   input(input: PracticeInput): Promise<void>;
   /** The practice keys (Shift+H hint, U take back); true when the key was one of them. */
   keyDown(stroke: KeyStroke): boolean;
-  /** Loads the engine, seats the computer and says the opponent; returns the function that stops. */
-  connect(): () => void;
+  /**
+   * Loads the engine, seats the computer and says the opponent (for a resumed game, whose move it
+   * is and the last move too); returns the function that stops.
+   */
+  connect(opening?: 'new' | 'resumed'): () => void;
   /** The player changed his language or words: hints follow at once. */
   setOptions(options: PracticeOptions, words: PracticePorts['words']): void;
 }
@@ -108,7 +126,7 @@ class Model implements PracticeModel {
     this.ports = { ...this.ports, words };
   };
 
-  connect = () => {
+  connect = (opening: 'new' | 'resumed' = 'new') => {
     const { ports, options } = this;
     let stopped = false;
     let stop = () => {};
@@ -131,13 +149,32 @@ class Model implements PracticeModel {
       this.setStatus(ports.words('ready', { level: options.level }));
     }, failed);
     // After the blind screen's own opening (colour, rules): queued, not interrupting it.
-    this.say(ports.words('started', { level: options.level }), 'polite', false);
+    const opponent = opening === 'new' ? ports.words('started', { level: options.level }) : this.resumed();
+    this.say(opponent, 'polite', false);
     return () => {
       stopped = true;
       this.engine = null;
       stop();
     };
   };
+
+  /** A resumed game: the computer, whose move it is, and the last move of the game. */
+  private resumed(): string {
+    const { session, ports, options } = this;
+    const state = session.getState();
+    const last = lastMoveOf(
+      state.setup.startFen,
+      state.plies.map((p) => p.uci),
+    );
+    const words = { vocabulary: options.vocabulary, locale: options.locale };
+    return [
+      ports.words('resumed', { level: options.level }),
+      ports.words(moverSeat(state) === 'blind' ? 'resumedYourMove' : 'resumedComputerMove'),
+      last ? ports.words('resumedLastMove', { move: describeMove(last.fenBefore, last.uci, words) }) : '',
+    ]
+      .filter((part) => part !== '')
+      .join(' ');
+  }
 
   private say(text: string, politeness: 'polite' | 'assertive' = 'polite', interrupt = true) {
     this.ports.output.deliver([{ text, lang: this.options.locale, politeness, interrupt }]);

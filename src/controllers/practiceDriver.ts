@@ -1,7 +1,7 @@
 /**
  * A headless practice game: the blind player's screen (blind/driver.ts) and the practice model
- * (practice.ts) on one practice session, with the computer seated through the same port the React
- * screen uses. Tests give it an engine (a scripted one, or the Node Stockfish) and the computer's
+ * (practice.ts) on one practice session, new or resumed, with the computer seated through the same
+ * port the React screen uses. Tests give it an engine (a scripted one, or the Node Stockfish) and the computer's
  * seat (practice/opponent.ts's `startEngineOpponent`, which the controllers' floor does not import);
  * `idle()` waits until the computer has nothing left to do.
  */
@@ -26,6 +26,8 @@ export interface PracticeDriverOptions {
   ) => SeatedComputer;
   /** The practice panel's words (tests give the screen's catalogue, practiceTranslator). */
   readonly words: (key: PracticeWord, params?: Readonly<Record<string, string | number>>) => string;
+  /** A new game (default), or one resumed from the device (a reload, the archive). */
+  readonly opening?: 'new' | 'resumed';
 }
 
 export class PracticeDriver extends BlindDriver {
@@ -55,8 +57,9 @@ export class PracticeDriver extends BlindDriver {
       },
       { level, locale: this.prefs.locale, vocabulary: this.prefs.vocabulary },
     );
-    this.open('new');
-    this.stopPractice = this.practice.connect();
+    const opening = options.opening ?? 'new';
+    this.open(opening);
+    this.stopPractice = this.practice.connect(opening);
   }
 
   /** Resolves once the engine has loaded (or failed) and the computer has nothing left to do. */

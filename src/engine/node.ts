@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import type { Engine } from '../ports/engine.ts';
-import { createUciEngine } from './uci.ts';
+import { createUciEngine, type LineChannel } from './uci.ts';
 
 /** The engine program's files (the browser's worker loads the same two). */
 export const ENGINE_FILES = ['stockfish-18-lite-single.js', 'stockfish-18-lite-single.wasm'].map((f) =>
@@ -15,9 +15,14 @@ export const ENGINE_FILES = ['stockfish-18-lite-single.js', 'stockfish-18-lite-s
 
 /** Starts Stockfish as a child process. */
 export function createNodeEngine(): Engine {
+  return createUciEngine(startNodeProgram());
+}
+
+/** Starts the engine program as a child process: its UCI lines (tests read what is sent). */
+export function startNodeProgram(): LineChannel {
   const child = spawn(process.execPath, [ENGINE_FILES[0] as string], { stdio: ['pipe', 'pipe', 'ignore'] });
   const lines = createInterface({ input: child.stdout });
-  return createUciEngine({
+  return {
     send: (line) => {
       if (child.stdin.writable) child.stdin.write(`${line}\n`);
     },
@@ -33,5 +38,5 @@ export function createNodeEngine(): Engine {
       child.stdin.end();
       child.kill();
     },
-  });
+  };
 }

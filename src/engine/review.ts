@@ -89,6 +89,8 @@ export async function reviewGame(
   const fens = [game.startFen, ...moves.map((m) => m.fenAfter)];
   const limits = { depth: options.depth ?? 12, multiPv: 2 };
   const searches: EngineSearch[] = [];
+  // A game the engine has not seen (UCI `ucinewgame`), whatever it searched before.
+  engine.newGame();
   for (const fen of fens) {
     if (options.cancelled?.()) return null;
     searches.push(await engine.search(fen, limits));

@@ -1,7 +1,9 @@
 /**
  * A UCI client over a line channel: the one implementation of the Engine port, whatever carries
- * the lines (a Web Worker's messages, a child process's stdin/stdout). Searches are queued, so the
- * engine only ever runs one; `parseInfo` reads the engine's `info` lines.
+ * the lines (a Web Worker's messages, a child process's stdin/stdout). It speaks the protocol as
+ * written: `uci` once, `ucinewgame` before a new game's searches, `isready` after the position and
+ * options, `go`, and `stop` when a search is called off (a take-back). Searches and new games are
+ * queued, so the engine only ever runs one search; `parseInfo` reads the engine's `info` lines.
  */
 import type { Engine, EngineLine, EngineScore, EngineSearch, SearchLimits } from '../ports/engine.ts';
 
@@ -33,6 +35,9 @@ export function parseInfo(line: string): EngineLine | null {
   if (pv.length === 0) return null;
   return { rank, depth, score, pv };
 }
+
+/** A search called off before it began: no move, no lines. */
+const NO_SEARCH: EngineSearch = { bestMove: null, lines: [] };
 
 /** The Engine port over a UCI program. */
 export function createUciEngine(channel: LineChannel): Engine {
@@ -69,10 +74,21 @@ class UciEngine implements Engine {
     this.ready.catch(() => undefined);
   }
 
-  readonly search = (fen: string, limits: SearchLimits): Promise<EngineSearch> => {
+  readonly newGame = (): void => {
+    if (this.disposed || this.broken) return;
+    // In turn, after the searches already asked for; the next search's `isready` waits for it.
+    this.queue = this.queue
+      .then(() => this.ready)
+      .then(() => {
+        if (!this.disposed) this.channel.send('ucinewgame');
+      })
+      .catch(() => undefined);
+  };
+
+  readonly search = (fen: string, limits: SearchLimits, signal?: AbortSignal): Promise<EngineSearch> => {
     if (this.disposed || this.broken)
       return Promise.reject(this.broken ?? new Error('The engine has been stopped.'));
-    const next = this.queue.then(() => this.run(fen, limits));
+    const next = this.queue.then(() => this.run(fen, limits, signal));
     this.queue = next.catch(() => undefined);
     return next;
   };
@@ -108,10 +124,14 @@ class UciEngine implements Engine {
     this.channel.send(`setoption name ${name} value ${value}`);
   }
 
-  /** One search: the options it needs, the position, then `go` until `bestmove`. */
-  private async run(fen: string, limits: SearchLimits): Promise<EngineSearch> {
+  /**
+   * One search: the options it needs, the position, then `go` until `bestmove`; `stop` if `signal`
+   * is aborted meanwhile (none of it if it was aborted before its turn).
+   */
+  private async run(fen: string, limits: SearchLimits, signal?: AbortSignal): Promise<EngineSearch> {
     const { channel } = this;
     await this.ready;
+    if (signal?.aborted) return NO_SEARCH;
     const multiPv = limits.multiPv ?? 1;
     const skill = limits.skill ?? 20;
     if (multiPv !== this.current.multiPv) this.setOption('MultiPV', multiPv);
@@ -121,6 +141,7 @@ class UciEngine implements Engine {
     channel.send(`position fen ${fen}`);
     channel.send('isready');
     await isReady;
+    if (signal?.aborted) return NO_SEARCH;
     const lines = new Map<number, EngineLine>();
     let bestMove: string | null = null;
     this.onInfo = (line) => {
@@ -137,7 +158,14 @@ class UciEngine implements Engine {
     if (limits.movetimeMs !== undefined) go.push('movetime', String(limits.movetimeMs));
     if (go.length === 1) go.push('depth', '12');
     channel.send(go.join(' '));
-    await finished;
+    // The engine answers `stop` with its `bestmove` so far, which ends the search as usual.
+    const stop = () => channel.send('stop');
+    signal?.addEventListener('abort', stop, { once: true });
+    try {
+      await finished;
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
     this.onInfo = null;
     return { bestMove, lines: [...lines.values()].sort((a, b) => a.rank - b.rank) };
   }

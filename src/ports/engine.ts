@@ -42,8 +42,17 @@ export interface EngineSearch {
 export const ENGINE_UNAVAILABLE = 'engineUnavailable';
 
 export interface Engine {
-  /** Searches `fen`; calls are answered one after another, in order. Rejects once disposed. */
-  search(fen: string, limits: SearchLimits): Promise<EngineSearch>;
+  /**
+   * The searches after this one are from a new game (UCI `ucinewgame`, sent in turn after the
+   * searches already asked for): the engine forgets what it learnt from the last game.
+   */
+  newGame(): void;
+  /**
+   * Searches `fen`; calls are answered one after another, in order. Rejects once disposed. Aborting
+   * `signal` ends the search at once (UCI `stop`): it resolves with the best move found so far, or
+   * with no move and no lines when it had not started yet.
+   */
+  search(fen: string, limits: SearchLimits, signal?: AbortSignal): Promise<EngineSearch>;
   /** Stops the engine program (the worker or process ends). */
   dispose(): void;
 }

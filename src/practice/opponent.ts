@@ -55,7 +55,24 @@ export interface EngineOpponent {
   idle(): Promise<void>;
 }
 
-/** Seats the computer in the session's sighted seat. */
+/** The position the computer thinks about: its board's, after so many plies. */
+interface Position {
+  readonly fen: string;
+  readonly plies: number;
+}
+
+const positionOf = (state: MatchState): Position => ({
+  fen: state.boards[ROLE].aperture.fen,
+  plies: state.plies.length,
+});
+
+const samePosition = (a: Position, b: Position) => a.fen === b.fen && a.plies === b.plies;
+
+/**
+ * Seats the computer in the session's sighted seat. The engine hears first that this is a game it
+ * has not seen (UCI `ucinewgame`: a new game, or one resumed after a reload); a search that a
+ * change of position makes stale (a take-back, the game's end) is stopped at once (UCI `stop`).
+ */
 export function startEngineOpponent(
   session: MatchSession,
   engine: Engine,
@@ -63,23 +80,30 @@ export function startEngineOpponent(
 ): EngineOpponent {
   let stopped = false;
   let thinking: Promise<void> | null = null;
+  /** The search under way: the position it is for, and how to call it off. */
+  let searching: { readonly at: Position; readonly abort: AbortController } | null = null;
   let scheduled: Promise<void> = Promise.resolve();
   const refusedOnce = new Set<string>();
+  engine.newGame();
 
   const think = async (state: MatchState) => {
-    const position = state.boards[ROLE].aperture.fen;
-    const plies = state.plies.length;
-    const search = await engine.search(position, levelSearch(options.level, options.cap));
-    const now = session.getState();
+    const at = positionOf(state);
+    const abort = new AbortController();
+    searching = { at, abort };
+    const search = await engine.search(at.fen, levelSearch(options.level, options.cap), abort.signal);
+    searching = null;
     // A take-back or the game's end while thinking makes the move stale.
-    if (stopped || now.plies.length !== plies || now.boards[ROLE].aperture.fen !== position) return;
+    if (stopped || abort.signal.aborted || !samePosition(positionOf(session.getState()), at)) return;
     const uci = chooseMove(options.level, search, options.random);
     if (uci) session.dispatch({ kind: 'move', uci, by: ROLE });
   };
 
   const act = () => {
-    if (stopped || thinking) return;
+    if (stopped) return;
     const state = session.getState();
+    // The position changed under the search (a take-back): stop it rather than wait for its move.
+    if (searching && !samePosition(positionOf(state), searching.at)) searching.abort.abort();
+    if (thinking) return;
     const duty = opponentDuty(state);
     if (duty === null) return;
     if (duty === 'think') {
@@ -109,6 +133,7 @@ export function startEngineOpponent(
   return {
     stop() {
       stopped = true;
+      searching?.abort.abort();
       unsubscribe();
     },
     async idle() {

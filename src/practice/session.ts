@@ -2,13 +2,16 @@
  * A practice game: a local match session (the blind player against the sighted seat, which the
  * computer takes) made from the player's settings and the practice choices — colour, strength,
  * time control and relay (in manual relay the player carries out the computer's moves on his own
- * board, as at a real table).
+ * board, as at a real table). It is kept on the device as it is played, like a local game
+ * (session/store.ts, the practice games' own store), with the computer's strength in its head: a
+ * reload, or the archive, resumes it against the computer as it was.
  */
 import { CLOCK_PRESETS, fischer, type ProfileId, type TimeControl } from '../core/index.ts';
 import { createMatch, observe, reduce, type MatchOptions, type RelayMode } from '../match/index.ts';
 import { createLocalSession, type MatchSession } from '../session/local.ts';
+import { resumeStoredSession, startStoredSession, type SessionStore } from '../session/store.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { Level } from '../engine/levels.ts';
+import { isLevel, type Level } from '../engine/levels.ts';
 
 const MINUTE = 60_000;
 
@@ -40,13 +43,9 @@ export interface PracticeRules {
   readonly captureRemoval: NonNullable<MatchOptions['captureRemoval']>;
 }
 
-/** Makes a started practice session. */
-export function startPracticeSession(
-  settings: PracticeRules,
-  choices: PracticeChoices,
-  clock: Clock,
-): MatchSession {
-  const match = createMatch({
+/** The match a practice game is played by: the player's rules and his practice choices. */
+export function practiceMatchOptions(settings: PracticeRules, choices: PracticeChoices): MatchOptions {
+  return {
     profileId: settings.edition,
     blindColor: choices.color,
     relay: choices.relay,
@@ -54,10 +53,70 @@ export function startPracticeSession(
     castlingRook: settings.rookPlacement === 'auto' ? 'automatic' : 'player',
     captureRemoval: settings.captureRemoval,
     practice: true,
-  });
+  };
+}
+
+/** Makes a started practice session, held in memory only (tests, the benchmark). */
+export function startPracticeSession(
+  settings: PracticeRules,
+  choices: PracticeChoices,
+  clock: Clock,
+): MatchSession {
+  const match = createMatch(practiceMatchOptions(settings, choices));
   // createMatch fails only on a bad start position or role list; neither is possible here.
   if (!match.ok) throw new Error(match.error.message);
   const session = createLocalSession(match.value, reduce, observe, clock);
   session.dispatch({ kind: 'startGame', by: 'blind' });
   return session;
+}
+
+/** A practice game being played on this device: its id (the archive's too), session and computer. */
+export interface OpenedPractice {
+  readonly id: string;
+  readonly session: MatchSession;
+  /** The computer's strength. */
+  readonly level: Level;
+  /** The blind player's colour. */
+  readonly color: 'w' | 'b';
+  /** Resumed from the device (after a reload, or from the archive), not new. */
+  readonly resumed: boolean;
+}
+
+/** A new practice game under `id`, kept in `store` and made the running one, with the game started. */
+export function startStoredPractice(
+  store: SessionStore,
+  id: string,
+  settings: PracticeRules,
+  choices: PracticeChoices,
+  clock: Clock,
+): OpenedPractice {
+  const head = {
+    id,
+    options: practiceMatchOptions(settings, choices),
+    createdAt: clock.now(),
+    computer: { level: choices.level },
+  };
+  const session = startStoredSession(store, head, clock);
+  return { id, session, level: choices.level, color: choices.color, resumed: false };
+}
+
+/**
+ * A stored practice game as a live session that keeps writing to its log, made the running one;
+ * null when there is none with this id, it is not a practice game, or it has finished.
+ */
+export function resumeStoredPractice(store: SessionStore, id: string, clock: Clock): OpenedPractice | null {
+  const resumed = resumeStoredSession(store, id, clock);
+  if (!resumed) return null;
+  const { session, head } = resumed;
+  const level = head.computer?.level;
+  if (level === undefined || !isLevel(level) || head.options.practice !== true) return null;
+  if (session.getState().phase === 'over') return null;
+  store.setCurrent(id);
+  return { id, session, level, color: session.getState().setup.blindColor, resumed: true };
+}
+
+/** The practice game running on this device (the one a reload resumes), if it is unfinished. */
+export function runningPractice(store: SessionStore, clock: Clock): OpenedPractice | null {
+  const id = store.current();
+  return id === null ? null : resumeStoredPractice(store, id, clock);
 }

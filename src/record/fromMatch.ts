@@ -82,14 +82,41 @@ export function swapPlayers(tags: Readonly<Record<string, string>>): Readonly<Re
   };
 }
 
-/** The evidence log as plain text: one line per entry, time relative to the first entry. */
-export function evidenceLogText(log: readonly LogEntry[]): string {
+/**
+ * Who made an entry, where the seat is not the whole story: in a practice game the sighted seat is
+ * the computer's, so its entries are the computer's (`{ sighted: 'computer' }`).
+ */
+export type LogAuthors = Readonly<Partial<Record<LogEntry['by'], string>>>;
+
+/** The authors of a practice game's log: the computer in the sighted seat. */
+export const PRACTICE_AUTHORS: LogAuthors = { sighted: 'computer' };
+
+/**
+ * The evidence log as plain text: one line per entry, time relative to the first entry, each entry's
+ * author — and the board a move was executed on (match/plies.ts: "3 on sighted: e7e5") — by its
+ * seat or by the name `authors` gives it.
+ */
+export function evidenceLogText(log: readonly LogEntry[], authors: LogAuthors = {}): string {
   const t0 = log[0]?.at ?? 0;
   const stamp = (ms: number) => formatClock(Math.max(0, Math.round((ms - t0) / 1000)) * 1000);
+  const board = (e: LogEntry) =>
+    e.what === 'execute'
+      ? e.detail.replace(/^(\d+ on )(\w+):/, (all, ply: string, seat: string) => {
+          const name = Object.hasOwn(authors, seat) ? authors[seat as LogEntry['by']] : undefined;
+          return name === undefined ? all : `${ply}${name}:`;
+        })
+      : e.detail;
   return (
     log
       .map((e) =>
-        [String(e.seq).padStart(4), stamp(e.at), e.by, e.what, e.detail, e.refused ? '(refused)' : '']
+        [
+          String(e.seq).padStart(4),
+          stamp(e.at),
+          authors[e.by] ?? e.by,
+          e.what,
+          board(e),
+          e.refused ? '(refused)' : '',
+        ]
           .filter((x) => x !== '')
           .join('  '),
       )

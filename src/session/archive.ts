@@ -19,8 +19,11 @@ const INDEX_KEY = 'twinboard.archive.index';
 const GAME_KEY = (id: string) => `twinboard.archive.game.${id}`;
 const LOG_KEY = (id: string) => `twinboard.archive.log.${id}`;
 
-/** Where a game in the archive came from. */
-export type ArchiveSource = 'local' | 'paired' | 'imported';
+/**
+ * Where a game in the archive came from: a local game, a practice game against the computer (both
+ * resumable here, each by its own screen), a paired game, or an import.
+ */
+export type ArchiveSource = 'local' | 'practice' | 'paired' | 'imported';
 
 /** What the archive list shows about one game. */
 export interface ArchiveEntry {

@@ -47,6 +47,8 @@ export interface SessionHead {
   readonly id: string;
   readonly options: MatchOptions;
   readonly createdAt: number;
+  /** A practice game's computer in the sighted seat: the strength it plays at (engine/levels.ts). */
+  readonly computer?: { readonly level: number };
 }
 
 export interface LogError {
@@ -123,7 +125,15 @@ export function parseHead(text: string): Result<SessionHead, LogError> {
       v.options === null
     )
       throw new Error('missing fields');
-    return ok({ id: v.id, createdAt: v.createdAt, options: v.options as MatchOptions });
+    const computer = v.computer as { level?: unknown } | undefined;
+    if (computer !== undefined && (typeof computer !== 'object' || typeof computer?.level !== 'number'))
+      throw new Error('the computer has no level');
+    return ok({
+      id: v.id,
+      createdAt: v.createdAt,
+      options: v.options as MatchOptions,
+      ...(computer ? { computer: { level: computer.level as number } } : {}),
+    });
   } catch (e) {
     return err({ code: 'badHead', message: `The stored game cannot be read: ${(e as Error).message}` });
   }

@@ -1,8 +1,10 @@
 /**
- * Local games kept on the device (DESIGN.md principle 7): each game's head (match options) and its
- * log as JSON lines in the Storage port, written step by step as the game is played, and a pointer
- * to the game running on this device. `startStoredSession` makes a new game, `resumeStoredSession`
- * folds a stored one back into a live session that carries on writing to the same log.
+ * Games kept on the device (DESIGN.md principle 7): each game's head (match options) and its log as
+ * JSON lines in the Storage port, written step by step as the game is played, and a pointer to the
+ * game running on this device. Local games (both players at this device) and practice games
+ * against the computer are kept apart, each kind with its own running game, so neither screen
+ * resumes the other's. `startStoredSession` makes a new game, `resumeStoredSession` folds a stored
+ * one back into a live session that carries on writing to the same log.
  */
 import type { Clock } from '../ports/clock.ts';
 import type { KeyValueStore } from '../ports/storage.ts';
@@ -12,9 +14,14 @@ import type { MatchState } from '../match/types.ts';
 import { createLocalSession, type Journal, type MatchSession } from './local.ts';
 import { foldLog, formatEntry, openLog, parseEntries, parseHead, type SessionHead } from './log.ts';
 
-const CURRENT_KEY = 'twinboard.local.current';
-const HEAD_KEY = (id: string) => `twinboard.local.${id}.head`;
-const LOG_KEY = (id: string) => `twinboard.local.${id}.log`;
+/** The kinds of game a device keeps: local games, and practice games against the computer. */
+export type StoredGameKind = 'local' | 'practice';
+
+const keysOf = (kind: StoredGameKind) => ({
+  current: `twinboard.${kind}.current`,
+  head: (id: string) => `twinboard.${kind}.${id}.head`,
+  log: (id: string) => `twinboard.${kind}.${id}.log`,
+});
 
 /** A stored local game folded back to its state. */
 export interface StoredGame {
@@ -37,40 +44,53 @@ export interface SessionStore {
   remove(id: string): void;
 }
 
-/** The store over a key–value store (localStorage in the browser, memory in tests). */
-export function createSessionStore(kv: KeyValueStore): SessionStore {
+/**
+ * The store of one kind of game over a key–value store (localStorage in the browser, memory in
+ * tests): local games by default.
+ */
+export function createSessionStore(kv: KeyValueStore, kind: StoredGameKind = 'local'): SessionStore {
+  const { current, head: headKey, log: logKey } = keysOf(kind);
   return {
-    current: () => kv.get(CURRENT_KEY),
-    setCurrent: (id) => (id === null ? kv.remove(CURRENT_KEY) : kv.set(CURRENT_KEY, id)),
+    current: () => kv.get(current),
+    setCurrent: (id) => (id === null ? kv.remove(current) : kv.set(current, id)),
     load(id) {
-      const headText = kv.get(HEAD_KEY(id));
+      const headText = kv.get(headKey(id));
       if (headText === null) return null;
       const head = parseHead(headText);
       if (!head.ok) return null;
-      const entries = parseEntries(kv.get(LOG_KEY(id)) ?? '');
+      const entries = parseEntries(kv.get(logKey(id)) ?? '');
       const state = foldLog(head.value, entries);
       return state.ok ? { head: head.value, state: state.value, lastSeq: entries.at(-1)?.seq ?? 0 } : null;
     },
     journal(id) {
       // The text is kept in memory so each step appends one line instead of re-reading the log.
-      let text = kv.get(LOG_KEY(id)) ?? '';
+      let text = kv.get(logKey(id)) ?? '';
       return {
         append(entry) {
           text += `${formatEntry(entry)}\n`;
-          kv.set(LOG_KEY(id), text);
+          kv.set(logKey(id), text);
         },
       };
     },
     create(head) {
-      kv.set(HEAD_KEY(head.id), JSON.stringify(head));
-      kv.set(LOG_KEY(head.id), '');
+      kv.set(headKey(head.id), JSON.stringify(head));
+      kv.set(logKey(head.id), '');
     },
     remove(id) {
-      kv.remove(HEAD_KEY(id));
-      kv.remove(LOG_KEY(id));
-      if (kv.get(CURRENT_KEY) === id) kv.remove(CURRENT_KEY);
+      kv.remove(headKey(id));
+      kv.remove(logKey(id));
+      if (kv.get(current) === id) kv.remove(current);
     },
   };
+}
+
+/**
+ * Whether the device keeps an unfinished game of `kind` under `id`, one that can be resumed here (an
+ * archived game whose log is not kept, such as a practice game from before they were kept, cannot).
+ */
+export function canResume(kv: KeyValueStore, kind: StoredGameKind, id: string): boolean {
+  const stored = createSessionStore(kv, kind).load(id);
+  return stored !== null && stored.state.phase !== 'over';
 }
 
 /** A new local game, stored and made current, with the game started (clocks standing at zero use). */

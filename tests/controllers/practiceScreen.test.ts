@@ -15,6 +15,7 @@ import { practiceTranslator } from '../../src/screens/practice/messages.ts';
 
 /** An engine that always plays the first legal move. */
 const firstMove: Engine = {
+  newGame: () => undefined,
   search: async (fen) => ({ bestMove: legalMoves(fen)[0]?.uci ?? null, lines: [] }),
   dispose: () => undefined,
 };

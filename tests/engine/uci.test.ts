@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { createNodeEngine } from '../../src/engine/node.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createNodeEngine, startNodeProgram } from '../../src/engine/node.ts';
 import { createUciEngine, parseInfo } from '../../src/engine/uci.ts';
 
 describe('parseInfo', () => {
@@ -54,5 +54,64 @@ describe('an engine program that fails', () => {
       'WebAssembly could not be loaded',
     );
     expect(sent).toEqual(['uci']);
+  });
+});
+
+/** The real engine program, with every line sent to it kept in order. */
+function recordedEngine() {
+  const program = startNodeProgram();
+  const sent: string[] = [];
+  const engine = createUciEngine({
+    ...program,
+    send: (line) => {
+      sent.push(line);
+      program.send(line);
+    },
+  });
+  return { engine, sent };
+}
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+describe('the UCI protocol as written, with the real engine', () => {
+  const { engine, sent } = recordedEngine();
+  afterAll(() => engine.dispose());
+
+  it('sends ucinewgame before a new game’s position, then isready, then go', async () => {
+    engine.newGame();
+    const first = await engine.search(START, { depth: 2 });
+    expect(first.bestMove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+    engine.newGame();
+    await engine.search(START, { depth: 2 });
+    const commands = sent.map((l) => l.split(' ')[0]);
+    expect(commands).toEqual([
+      'uci',
+      'ucinewgame',
+      'position',
+      'isready',
+      'go',
+      'ucinewgame',
+      'position',
+      'isready',
+      'go',
+    ]);
+  });
+
+  it('stops a search that is called off, at once, with the best move so far', async () => {
+    sent.length = 0;
+    const started = Date.now();
+    const taken = new AbortController();
+    const long = engine.search(START, { depth: 40 }, taken.signal);
+    const queued = new AbortController();
+    const never = engine.search(START, { depth: 2 }, queued.signal);
+    // Called off before its turn: it never reaches the engine.
+    queued.abort();
+    await vi.waitFor(() => expect(sent.at(-1)).toBe('go depth 40'), { timeout: 5_000 });
+    taken.abort();
+    await expect(long).resolves.toMatchObject({ bestMove: expect.stringMatching(/^[a-h][1-8][a-h][1-8]$/) });
+    await expect(never).resolves.toEqual({ bestMove: null, lines: [] });
+    expect(sent.map((l) => l.split(' ')[0])).toEqual(['position', 'isready', 'go', 'stop']);
+    // Depth 40 would take minutes: the engine answered `stop` at once.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { legalMoves, type PromotionPiece, type Square } from '../../src/core/index.ts';
 import { createNodeEngine } from '../../src/engine/node.ts';
 import { startEngineOpponent } from '../../src/practice/opponent.ts';
 import { startPracticeSession, type PracticeChoices } from '../../src/practice/session.ts';
 import { manualClock } from '../../src/ports/clock.ts';
 import type { MatchSession } from '../../src/session/local.ts';
+import type { Engine } from '../../src/ports/engine.ts';
 import { mulberry32 } from '../helpers/prng.ts';
 
 const SETTINGS = { edition: 'fide1993-ibca1985', rookPlacement: 'auto', captureRemoval: 'onDrop' } as const;
@@ -60,5 +61,45 @@ describe('the computer in the sighted seat', () => {
     expect(state.plies[0]?.color).toBe('w');
     expect(state.plies.length).toBeGreaterThanOrEqual(8);
     expect(state.discrepancy).toBeNull();
+  });
+});
+
+describe('the engine spoken to as UCI asks', () => {
+  /** An engine that thinks until it is stopped, and keeps what it was asked, in order. */
+  function thinkingEngine() {
+    const calls: string[] = [];
+    const engine: Engine = {
+      newGame: () => void calls.push('newGame'),
+      search: (fen, _limits, signal) => {
+        calls.push(`search ${fen.split(' ')[1]}`);
+        return new Promise((resolve) =>
+          signal?.addEventListener('abort', () => {
+            calls.push('stop');
+            resolve({ bestMove: legalMoves(fen)[0]?.uci ?? null, lines: [] });
+          }),
+        );
+      },
+      dispose: () => void calls.push('dispose'),
+    };
+    return { engine, calls };
+  }
+
+  it('tells the engine of a new game first, and stops its search when the player takes back', async () => {
+    const { engine, calls } = thinkingEngine();
+    const session = startPracticeSession(
+      SETTINGS,
+      { level: 8, color: 'w', timeControl: 0, relay: 'automatic' },
+      manualClock(1_000),
+    );
+    const opponent = startEngineOpponent(session, engine, { level: 8, random: () => 0.5 });
+    expect(calls).toEqual(['newGame']);
+    blindPlays(session, 'e2e4');
+    await vi.waitFor(() => expect(calls).toEqual(['newGame', 'search b']));
+    session.dispatch({ kind: 'takeBack', by: 'blind' });
+    await opponent.idle();
+    expect(calls).toEqual(['newGame', 'search b', 'stop']);
+    // The stopped search's move is stale: the computer does not play it.
+    expect(session.getState().plies).toHaveLength(0);
+    opponent.stop();
   });
 });

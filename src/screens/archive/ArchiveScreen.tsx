@@ -34,6 +34,7 @@ import { RecordingPlayer } from './Recording.tsx';
 import { useReview } from './useReview.ts';
 import { ReviewPanel } from './ReviewPanel.tsx';
 import { indexedDbRecordingStore, type RecordingStore } from '../../session/recorder.ts';
+import { canResume } from '../../session/store.ts';
 
 export interface ArchiveScreenProps {
   readonly store: KeyValueStore;
@@ -350,7 +351,11 @@ function GameView(props: GameViewProps) {
         // Checklist 84: no replay board, no analysis while the game is being played.
         <>
           <p>{t('inProgressNote')}</p>
-          {entry.source === 'local' ? <a href={`#/local/${entry.id}`}>{t('resumeGame')}</a> : null}
+          {/* Each kind of game resumes on its own screen (a practice game against the computer). */}
+          {(entry.source === 'local' || entry.source === 'practice') &&
+          canResume(props.store, entry.source, entry.id) ? (
+            <a href={`#/${entry.source}/${entry.id}`}>{t('resumeGame')}</a>
+          ) : null}
           {pairedRoomOf(entry.id) ? (
             <a href={`#/room/${pairedRoomOf(entry.id)}`}>{t('returnToRoom')}</a>
           ) : null}

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import {
   evidenceLogText,
   exportPgn,
+  PRACTICE_AUTHORS,
   recordToBrf,
   scoresheetHtml,
   scoresheetText,
@@ -37,6 +38,8 @@ export function ScoresheetView({ record, entry, t, locale, download, notify, log
   const [clocks, setClocks] = useState(hasClocks);
   const ids = { notation: useId(), clocks: useId(), text: useId(), braille: useId() };
   const options = { notation, clocks, locale } as const;
+  // In a practice game the sighted seat's entries are the computer's.
+  const authors = entry.source === 'practice' ? PRACTICE_AUTHORS : {};
 
   const save = (extension: string, mime: string, text: string) => {
     const name = downloadName(entry, extension);
@@ -107,7 +110,7 @@ export function ScoresheetView({ record, entry, t, locale, download, notify, log
             {' '}
             <button
               type="button"
-              onClick={() => save('log.txt', 'text/plain;charset=utf-8', evidenceLogText(log))}
+              onClick={() => save('log.txt', 'text/plain;charset=utf-8', evidenceLogText(log, authors))}
             >
               {t('exportLog')}
             </button>

@@ -1,9 +1,10 @@
 /**
  * A practice game against the computer: the blind player's whole screen over a local session whose
  * sighted seat the computer takes (src/practice/opponent.ts), and a small practice panel with the
- * hint and the take-back (practice only). The engine is loaded here, when the game starts, never at
- * the app's start; the game is archived as it is played, like every game. The hint, the take-back
- * and the engine's status are the practice model's (controllers/practice.ts).
+ * hint and the take-back (practice only). The engine is loaded here, when the game starts or is
+ * resumed, never at the app's start; the game is kept on the device and archived as it is played
+ * (under one id, so the archive can resume it), like a local game. The hint, the take-back and the
+ * engine's status are the practice model's (controllers/practice.ts).
  */
 import {
   useEffect,
@@ -19,14 +20,14 @@ import type { Clock } from '../../ports/clock.ts';
 import type { Engine } from '../../ports/engine.ts';
 import type { TalkControls } from '../../ports/listener.ts';
 import type { OutputRouter } from '../../speech/speaker/outputRouter.ts';
+import type { KeyValueStore } from '../../ports/storage.ts';
 import type { MatchSession } from '../../session/local.ts';
-import { startPracticeSession, type PracticeChoices } from '../../practice/session.ts';
+import type { OpenedPractice } from '../../practice/session.ts';
 import { startEngineOpponent } from '../../practice/opponent.ts';
 import { loadWorkerEngine } from '../../engine/load.ts';
 import { BlindScreen } from '../blind/BlindScreen.tsx';
 import { useSessionArchive } from '../archive/useSessionArchive.ts';
-import { archiveTranslator } from '../archive/messages.ts';
-import { practiceTranslator } from './messages.ts';
+import { practiceTags, practiceTranslator } from './messages.ts';
 import { createPracticeModel } from '../../controllers/practice.ts';
 
 export interface PracticeGameProps {
@@ -34,8 +35,11 @@ export interface PracticeGameProps {
   readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
   readonly output: OutputRouter;
   readonly clock: Clock;
-  readonly choices: PracticeChoices;
+  /** The game: new or resumed, kept on the device (practice/session.ts). */
+  readonly game: OpenedPractice;
   readonly onNewGame: () => void;
+  /** Where the archive is kept (default: the browser's local storage). */
+  readonly store?: KeyValueStore;
   readonly voices?: readonly string[];
   readonly pushToTalk?: () => void;
   readonly talk?: TalkControls;
@@ -49,25 +53,21 @@ export interface PracticeGameProps {
 }
 
 export function PracticeGame(props: PracticeGameProps): ReactNode {
-  const { settings, output, clock, choices, loadEngine = loadWorkerEngine, onSession } = props;
+  const { settings, output, clock, game, loadEngine = loadWorkerEngine, onSession } = props;
   const locale = settings.locale;
   const t = practiceTranslator(locale);
-  const [session] = useState(() => startPracticeSession(settings, choices, clock));
+  const { session, level } = game;
+  const opening = game.resumed ? 'resumed' : 'new';
   useEffect(() => onSession?.(session), [onSession, session]);
-  const computer = t('opponent', { level: choices.level });
-  const blind = archiveTranslator(locale)('blindPlayer');
+  const computer = t('opponent', { level });
   useSessionArchive(
     session,
-    'local',
-    {
-      Event: t('event'),
-      White: choices.color === 'w' ? blind : computer,
-      Black: choices.color === 'w' ? computer : blind,
-    },
-    undefined,
+    'practice',
+    practiceTags(locale, game.color, level),
+    props.store,
     locale,
+    game.id,
   );
-  const { level } = choices;
   const { random = Math.random, cap } = props;
   const [model] = useState(() =>
     createPracticeModel(
@@ -85,7 +85,7 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
   useLayoutEffect(() => model.setOptions({ level, locale, vocabulary: settings.vocabulary }, t));
   // One engine for the life of the game; after the blind screen's own start (a child's effect runs
   // first), so the level is said after the colour and rules.
-  useEffect(() => model.connect(), [model]);
+  useEffect(() => model.connect(opening), [model, opening]);
   const { status } = useSyncExternalStore(model.subscribe, model.getView);
 
   // The practice keys: the blind screen handles its own keys first and stops them there.
@@ -106,7 +106,7 @@ export function PracticeGame(props: PracticeGameProps): ReactNode {
         settings={settings}
         onSettingChange={props.onSettingChange}
         output={output}
-        opening="new"
+        opening={opening}
         now={clock.now}
         voices={props.voices}
         pushToTalk={props.pushToTalk}

@@ -1,12 +1,25 @@
 /**
  * The practice route (#/practice): the player's choices (colour, strength, time control, relay)
- * and "Keep practice available offline", then the game. A new game comes back to the choices,
- * which are kept.
+ * and "Keep practice available offline", then the game. The game is kept on the device as it is
+ * played: the route opens the running practice game when there is one (a reload comes back to it),
+ * and #/practice/<id> resumes an unfinished one from the archive. "New practice game" leaves the
+ * running one (it stays in the archive) and comes back to the choices, which are kept.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { RouteContext } from '../routeContext.ts';
 import { LEVELS, isLevel } from '../../engine/levels.ts';
-import { DEFAULT_PRACTICE, PRACTICE_TIME_CONTROLS, type PracticeChoices } from '../../practice/session.ts';
+import {
+  DEFAULT_PRACTICE,
+  PRACTICE_TIME_CONTROLS,
+  resumeStoredPractice,
+  runningPractice,
+  startStoredPractice,
+  type OpenedPractice,
+  type PracticeChoices,
+} from '../../practice/session.ts';
+import { createSessionStore, type SessionStore } from '../../session/store.ts';
+import { makeGameId } from '../../session/gameIds.ts';
+import type { Clock } from '../../ports/clock.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { PracticeGame } from './PracticeGame.tsx';
 import { KeepPracticeOffline } from './KeepPracticeOffline.tsx';
@@ -14,12 +27,28 @@ import { practiceTranslator, type PracticeMessageKey } from './messages.ts';
 
 type ColorChoice = 'w' | 'b' | 'random';
 
+/** The game the route opens with: the one asked for (#/practice/<id>), else the running one, if any. */
+function openedGame(store: SessionStore, clock: Clock, wanted: string | undefined): OpenedPractice | null {
+  return wanted ? resumeStoredPractice(store, wanted, clock) : runningPractice(store, clock);
+}
+
+/** Changes the address without a new route: a reload resumes the running game, not the link. */
+const replaceRoute = (hash: string) => window.history.replaceState(window.history.state, '', hash);
+
 export function PracticeRoute({ ctx }: { readonly ctx: RouteContext }): ReactNode {
+  const [store] = useState(() => createSessionStore(ctx.store, 'practice'));
   const [form, setForm] = useState<{ choices: PracticeChoices; color: ColorChoice }>({
     choices: DEFAULT_PRACTICE,
     color: 'w',
   });
-  const [game, setGame] = useState<{ readonly n: number; readonly choices: PracticeChoices } | null>(null);
+  const [game, setGame] = useState<{ readonly n: number; readonly opened: OpenedPractice } | null>(() => {
+    const opened = openedGame(store, ctx.clock, ctx.param);
+    return opened ? { n: 0, opened } : null;
+  });
+  const [link] = useState(ctx.param);
+  useEffect(() => {
+    if (link !== undefined) replaceRoute('#/practice');
+  }, [link]);
   if (game)
     return (
       <PracticeGame
@@ -28,8 +57,13 @@ export function PracticeRoute({ ctx }: { readonly ctx: RouteContext }): ReactNod
         onSettingChange={ctx.onSettingChange}
         output={ctx.outputs.router}
         clock={ctx.clock}
-        choices={game.choices}
-        onNewGame={() => setGame(null)}
+        game={game.opened}
+        store={ctx.store}
+        onNewGame={() => {
+          // The game left stays in the archive, where it can be resumed; a reload now opens the choices.
+          store.setCurrent(null);
+          setGame(null);
+        }}
         voices={ctx.outputs.speaker.voices().map((v) => v.name)}
         pushToTalk={ctx.pushToTalk}
         talk={ctx.talk}
@@ -44,7 +78,9 @@ export function PracticeRoute({ ctx }: { readonly ctx: RouteContext }): ReactNod
         onChange={setForm}
         onStart={() => {
           const color = form.color === 'random' ? (Math.random() < 0.5 ? 'w' : 'b') : form.color;
-          setGame((g) => ({ n: (g?.n ?? 0) + 1, choices: { ...form.choices, color } }));
+          const id = makeGameId(ctx.clock.now(), Math.random());
+          const opened = startStoredPractice(store, id, ctx.settings, { ...form.choices, color }, ctx.clock);
+          setGame((g) => ({ n: (g?.n ?? 0) + 1, opened }));
         }}
       />
       <KeepPracticeOffline

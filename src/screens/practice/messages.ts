@@ -1,5 +1,6 @@
 /** Every word of the practice screens (choices, the practice panel), in English and German. */
 import { makeTranslator, type Locale, type Params } from '../../i18n/index.ts';
+import { archiveTranslator } from '../archive/messages.ts';
 
 const en = {
   heading: 'Practice against the computer',
@@ -29,6 +30,10 @@ const en = {
   loading: 'Starting the computer…',
   ready: 'The computer plays at level {level}.',
   started: 'Your opponent: the computer, level {level}.',
+  resumed: 'Your opponent: the computer, level {level}.',
+  resumedYourMove: 'Your move.',
+  resumedComputerMove: 'The computer’s move.',
+  resumedLastMove: 'Last move: {move}.',
   failed: 'The computer could not be started: {reason}',
   unavailable:
     'The computer could not be started: it is not on this device, and the Twinboard server cannot be reached. Connect to the server, or choose Keep practice available offline while you are connected.',
@@ -80,6 +85,10 @@ const de: Record<keyof typeof en, string> = {
   loading: 'Der Computer wird gestartet …',
   ready: 'Der Computer spielt auf Stufe {level}.',
   started: 'Ihr Gegner: der Computer, Stufe {level}.',
+  resumed: 'Ihr Gegner: der Computer, Stufe {level}.',
+  resumedYourMove: 'Sie sind am Zug.',
+  resumedComputerMove: 'Der Computer ist am Zug.',
+  resumedLastMove: 'Letzter Zug: {move}.',
   failed: 'Der Computer konnte nicht gestartet werden: {reason}',
   unavailable:
     'Der Computer konnte nicht gestartet werden: Er ist nicht auf diesem Gerät, und der Twinboard-Server ist nicht erreichbar. Verbinden Sie sich mit dem Server, oder wählen Sie, solange Sie verbunden sind, Übung auch offline verfügbar halten.',
@@ -110,4 +119,18 @@ export type PracticeTranslate = (key: PracticeMessageKey, params?: Params) => st
 
 export function practiceTranslator(locale: Locale): PracticeTranslate {
   return (key, params) => translate(locale, key, params);
+}
+
+/**
+ * A practice game's record tags: the event, and the blind player and the computer (by its level)
+ * by colour, so the scoresheet, the PGN and the archive name the computer as the opponent.
+ */
+export function practiceTags(locale: Locale, color: 'w' | 'b', level: number): Record<string, string> {
+  const computer = translate(locale, 'opponent', { level });
+  const blind = archiveTranslator(locale)('blindPlayer');
+  return {
+    Event: translate(locale, 'event'),
+    White: color === 'w' ? blind : computer,
+    Black: color === 'w' ? computer : blind,
+  };
 }
