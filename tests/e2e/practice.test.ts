@@ -25,7 +25,8 @@ const live = async (page: Page, politeness: 'polite' | 'assertive') =>
 
 /** The blind player's choice: the biggest capture, else a seeded random move (no engine needed). */
 function pickMove(fen: string, random: () => number): MoveInfo {
-  const moves = legalMoves(fen);
+  // A promotion is played as a queen (the dialog's choice below), so under-promotions are not picked.
+  const moves = legalMoves(fen).filter((m) => !m.promotion || m.promotion === 'q');
   const captures = moves.filter((m) => m.captured).sort((a, b) => VALUE[b.captured!] - VALUE[a.captured!]);
   return captures[0] ?? (moves[Math.floor(random() * moves.length)] as MoveInfo);
 }
