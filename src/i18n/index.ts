@@ -90,6 +90,11 @@ function fill(template: string, params: Params, locale: Locale, count: string | 
  * `locale`); unknown placeholders are left visible so a missing value is noticed.
  */
 export function format(template: string, params: Params = {}, locale: Locale = DEFAULT_LOCALE): string {
+  // Most messages have no plural: plain placeholders, filled as they always were.
+  if (!template.includes('plural'))
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in params ? String(params[name]) : whole,
+    );
   return fill(template, params, locale, null);
 }
 
