@@ -5,15 +5,16 @@
  * announcements, corrections, clock presses, claims) exported as text and JSON (checklist 34).
  */
 import type { Color, Game } from '../core/index.ts';
-import { formatClock } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { AnnulledGame, LogEntry, MatchState, PlayerRole } from '../match/types.ts';
 import { tRecord } from './messages.ts';
 import type { GameRecord } from './pgn.ts';
+import { formatReading, wholeSeconds } from './times.ts';
 
 /**
  * One player's own scoresheet as a record: the moves he wrote (his `scores` entry), the clock of the
- * mover after each ply from the log, the match result and the given tags (players, event, …).
+ * mover after each ply from the log (in whole seconds, times.ts), the match result and the given
+ * tags (players, event, …).
  */
 export function recordFromMatch(
   state: MatchState,
@@ -24,7 +25,7 @@ export function recordFromMatch(
   const game: Game = { startFen: state.setup.startFen, moves: state.scores[seat] };
   const clocks = state.plies.slice(0, game.moves.length).map((p) => {
     const c = p.clockAfter;
-    return c === null ? null : c.sides[p.color].allottedMs - c.sides[p.color].usedMs;
+    return c === null ? null : wholeSeconds(c.sides[p.color].allottedMs - c.sides[p.color].usedMs);
   });
   const annulled = state.annulled.at(-1);
   return {
@@ -98,7 +99,7 @@ export const PRACTICE_AUTHORS: LogAuthors = { sighted: 'computer' };
  */
 export function evidenceLogText(log: readonly LogEntry[], authors: LogAuthors = {}): string {
   const t0 = log[0]?.at ?? 0;
-  const stamp = (ms: number) => formatClock(Math.max(0, Math.round((ms - t0) / 1000)) * 1000);
+  const stamp = (ms: number) => formatReading(ms - t0);
   const board = (e: LogEntry) =>
     e.what === 'execute'
       ? e.detail.replace(/^(\d+ on )(\w+):/, (all, ply: string, seat: string) => {

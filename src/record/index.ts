@@ -9,3 +9,4 @@ export * from './scoresheet.ts';
 export { tRecord } from './messages.ts';
 export * from './fromMatch.ts';
 export * from './manualScore.ts';
+export * from './times.ts';

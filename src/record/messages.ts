@@ -21,8 +21,10 @@ const en = {
   notationCorrespondence: 'correspondence numbers',
   notationUedemann: 'Uedemann code',
   transliterated: 'Transliterated, as braille has no form for their letters: {names}.',
-  annulledComment: 'Annulled by the arbiter ({reason}) after {plies} half-moves; the game was replayed.',
-  replayComment: 'Replay of the game annulled by the arbiter ({reason}) after {plies} half-moves.',
+  annulledComment:
+    'Annulled by the arbiter ({reason}) after {plies, plural, one {# half-move} other {# half-moves}}; the game was replayed.',
+  replayComment:
+    'Replay of the game annulled by the arbiter ({reason}) after {plies, plural, one {# half-move} other {# half-moves}}.',
   annul_positionNotReinstatable: 'the position before an irregularity could not be reinstated',
   annul_wrongInitialPosition: 'the initial position was wrong',
   annul_coloursReversed: 'the colours were reversed',
@@ -51,9 +53,9 @@ const de: Readonly<Record<Key, string>> = {
   notationUedemann: 'Uedemann-Code',
   transliterated: 'Umschrieben, da Braille für ihre Buchstaben keine Form hat: {names}.',
   annulledComment:
-    'Vom Schiedsrichter annulliert ({reason}) nach {plies} Halbzügen; die Partie wurde neu gespielt.',
+    'Vom Schiedsrichter annulliert ({reason}) nach {plies, plural, one {# Halbzug} other {# Halbzügen}}; die Partie wurde neu gespielt.',
   replayComment:
-    'Neu gespielte Partie; die erste wurde vom Schiedsrichter nach {plies} Halbzügen annulliert ({reason}).',
+    'Neu gespielte Partie; die erste wurde vom Schiedsrichter nach {plies, plural, one {# Halbzug} other {# Halbzügen}} annulliert ({reason}).',
   annul_positionNotReinstatable: 'die Stellung vor einer Unregelmäßigkeit ließ sich nicht wiederherstellen',
   annul_wrongInitialPosition: 'die Ausgangsstellung war falsch',
   annul_coloursReversed: 'die Farben waren vertauscht',

@@ -19,6 +19,7 @@ import {
 } from '../core/index.ts';
 import { err, ok, type Result } from '../core/index.ts';
 import { pgnResultOf, pgnTermination, resultFromPgn, type GameResult } from './results.ts';
+import { wholeSeconds } from './times.ts';
 
 /** One game as the archive, the scoresheets and the exports see it. */
 export interface GameRecord {
@@ -91,7 +92,8 @@ export function importPgnFile(text: string): Result<GameRecord[], RecordError> {
 
 /**
  * Writes a record as PGN: the Seven Tag Roster, the result token, `Termination` (PGN standard
- * §9.8.1) and our `Ending` tag with the precise reason, clock comments `[%clk h:mm:ss]`.
+ * §9.8.1) and our `Ending` tag with the precise reason, clock comments `[%clk h:mm:ss]` in whole
+ * seconds (times.ts `wholeSeconds`: an imported reading with tenths is rounded too).
  */
 export function exportPgn(record: GameRecord): string {
   const tags: Record<string, string> = {};
@@ -103,7 +105,7 @@ export function exportPgn(record: GameRecord): string {
   return exportCorePgn(record.game, {
     tags,
     result: pgnResultOf(record.result),
-    clocks: record.clocks,
+    clocks: record.clocks.map((c) => (c === null ? null : wholeSeconds(c))),
     comments: record.comments,
     startComment: record.startComment ?? null,
     nags: record.nags ?? [],

@@ -1,14 +1,13 @@
 /**
  * Scoresheets (spec §2.14, GR-80, BL-38, checklist 78–80): the rows of a game's score in short
  * algebraic (default, FIDE 1980 Supplement No. 1) or long form, with the clock reading after
- * every move, and their renderings: plain text (screen readers, refreshable displays), a printable
- * large-print HTML page, and braille (UEB grade 1 lines, Unicode braille, and BRF documents; the
- * chess braille convention is described in braille.ts). Every rendering ends with the result and
- * its reason (spec §2.6).
+ * every move (in whole seconds, times.ts), and their renderings: plain text (screen readers,
+ * refreshable displays), a printable large-print HTML page, and braille (UEB grade 1 lines,
+ * Unicode braille, and BRF documents; the chess braille convention is described in braille.ts).
+ * Every rendering ends with the result and its reason (spec §2.6).
  */
 import {
   FIDE1980_SAN,
-  formatClock,
   formatMoveInfo,
   moveHistory,
   type Color,
@@ -28,6 +27,7 @@ import {
 import { tRecord } from './messages.ts';
 import { importPgn, type GameRecord, type RecordError } from './pgn.ts';
 import { describeResult, pgnResultOf, pointsFor } from './results.ts';
+import { formatReading } from './times.ts';
 
 /** How a scoresheet is written. */
 export interface ScoresheetOptions {
@@ -143,7 +143,7 @@ export function scoresheetText(record: GameRecord, options: ScoresheetOptions = 
   const clocks = showClocks(record, options);
   const rows = scoreRows(record, options);
   const cell = (e: ScoreEntry | null, placeholder: string) =>
-    e === null ? placeholder : clocks && e.clock !== null ? `${e.text} ${formatClock(e.clock)}` : e.text;
+    e === null ? placeholder : clocks && e.clock !== null ? `${e.text} ${formatReading(e.clock)}` : e.text;
   const whiteWidth = Math.max(0, ...rows.map((r) => cell(r.white, '...').length));
   const numberWidth = String(rows.at(-1)?.number ?? 1).length;
   const lines = [titleOf(record, options, locale), ...headerLines(record, locale), ''];
@@ -178,7 +178,7 @@ export function scoresheetHtml(record: GameRecord, options: ScoresheetOptions = 
   const rows = scoreRows(record, options);
   const td = (e: ScoreEntry | null) => {
     const move = `<td>${e === null ? '' : escapeHtml(e.text)}</td>`;
-    return clocks ? `${move}<td class="clock">${e?.clock == null ? '' : formatClock(e.clock)}</td>` : move;
+    return clocks ? `${move}<td class="clock">${e?.clock == null ? '' : formatReading(e.clock)}</td>` : move;
   };
   const clockHead = (who: 'white' | 'black') =>
     clocks
@@ -248,7 +248,8 @@ export function brailleSourceLines(record: GameRecord, options: ScoresheetOption
   if (transliterated.length > 0)
     lines.push(tRecord(locale, 'transliterated', { names: transliterated.join('; ') }));
   lines.push('');
-  const move = (e: ScoreEntry) => (clocks && e.clock !== null ? `${e.text} ${formatClock(e.clock)}` : e.text);
+  const move = (e: ScoreEntry) =>
+    clocks && e.clock !== null ? `${e.text} ${formatReading(e.clock)}` : e.text;
   for (const row of scoreRows(record, options)) {
     if (row.white === null && row.black !== null) lines.push(`${row.number}... ${move(row.black)}`);
     else if (row.white !== null)

@@ -23,6 +23,7 @@ import {
   ok,
 } from '../core/index.ts';
 import { DEFAULT_VOCABULARY, VOCABULARIES, type Vocabulary, type VocabularyId } from './vocabularies.ts';
+import { choosePlural, type PluralForms } from '../i18n/index.ts';
 
 /**
  * Lexicon parts the seeds leave open (spec BL-20, checklist 27). A player may replace them; the
@@ -87,9 +88,10 @@ interface Grammar {
   readonly nothing: string;
   readonly badPosition: string;
   readonly badMove: string;
-  readonly hour: readonly [string, string];
-  readonly minute: readonly [string, string];
-  readonly second: readonly [string, string];
+  /** A unit's forms by count (i18n/plural.ts): "1 hour", "2 hours". */
+  readonly hour: PluralForms<string>;
+  readonly minute: PluralForms<string>;
+  readonly second: PluralForms<string>;
   /** A piece with its colour: "white knight", "weißer Springer". */
   readonly coloured: (color: Color, type: PieceType, pieceWord: string, colorWord: string) => string;
 }
@@ -110,9 +112,9 @@ const GRAMMAR: Readonly<Record<'en' | 'de', Grammar>> = {
     nothing: 'no pieces',
     badPosition: 'Not a valid position',
     badMove: 'Not a legal move: {move}',
-    hour: ['hour', 'hours'],
-    minute: ['minute', 'minutes'],
-    second: ['second', 'seconds'],
+    hour: { one: 'hour', other: 'hours' },
+    minute: { one: 'minute', other: 'minutes' },
+    second: { one: 'second', other: 'seconds' },
     coloured: (_color, _type, pieceWord, colorWord) => `${colorWord} ${pieceWord}`,
   },
   de: {
@@ -124,9 +126,9 @@ const GRAMMAR: Readonly<Record<'en' | 'de', Grammar>> = {
     nothing: 'keine Figuren',
     badPosition: 'Keine gültige Stellung',
     badMove: 'Kein legaler Zug: {move}',
-    hour: ['Stunde', 'Stunden'],
-    minute: ['Minute', 'Minuten'],
-    second: ['Sekunde', 'Sekunden'],
+    hour: { one: 'Stunde', other: 'Stunden' },
+    minute: { one: 'Minute', other: 'Minuten' },
+    second: { one: 'Sekunde', other: 'Sekunden' },
     coloured: (color, type, pieceWord) =>
       `${GERMAN_ADJECTIVES[color][type === 'q' ? 'f' : 'm']} ${pieceWord}`,
   },
@@ -376,12 +378,13 @@ export interface DescribeClockOptions {
  * Above an hour, minutes are enough; below, seconds count. Negative values read as zero.
  */
 export function describeDuration(ms: number, options?: DescribeClockOptions): string {
-  const g = GRAMMAR[options?.locale ?? vocabularyLanguage(options?.vocabulary)];
+  const locale = options?.locale ?? vocabularyLanguage(options?.vocabulary);
+  const g = GRAMMAR[locale];
   const total = Math.max(0, Math.floor((Number.isFinite(ms) ? ms : 0) / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const unit = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
+  const unit = (n: number, forms: PluralForms<string>) => `${n} ${choosePlural(locale, n, forms)}`;
   if (h > 0) return m > 0 ? `${unit(h, g.hour)} ${unit(m, g.minute)}` : unit(h, g.hour);
   if (m > 0) return s > 0 ? `${unit(m, g.minute)} ${unit(s, g.second)}` : unit(m, g.minute);
   return unit(s, g.second);

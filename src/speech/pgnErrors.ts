@@ -14,7 +14,7 @@ const en = {
   empty: 'The PGN text is empty.',
   noGame: 'The PGN text contains no game.',
   noMoves: 'there is no game here.',
-  multipleGames: 'The text holds {count} games; import it as a database.',
+  multipleGames: 'The text holds {count, plural, one {# game} other {# games}}; import it as a database.',
   badTag: 'the tag is malformed (expected [Name "value"]).',
   unterminatedComment: 'a comment opened here is never closed.',
   unterminatedVariation: 'a variation opened here is never closed.',
@@ -39,7 +39,8 @@ const de: Readonly<Record<PgnKey, string>> = {
   empty: 'Der PGN-Text ist leer.',
   noGame: 'Der PGN-Text enthält keine Partie.',
   noMoves: 'hier steht keine Partie.',
-  multipleGames: 'Der Text enthält {count} Partien; importieren Sie ihn als Datenbank.',
+  multipleGames:
+    'Der Text enthält {count, plural, one {# Partie} other {# Partien}}; importieren Sie ihn als Datenbank.',
   badTag: 'der Tag ist fehlerhaft (erwartet: [Name "Wert"]).',
   unterminatedComment: 'ein hier geöffneter Kommentar wird nie geschlossen.',
   unterminatedVariation: 'eine hier geöffnete Variante wird nie geschlossen.',

@@ -26,14 +26,10 @@ const en = {
   evaluation: 'evaluation {sign}{pawns} for White',
   evaluationMate: 'White mates in {moves}',
   evaluationMated: 'Black mates in {moves}',
-  'one.inaccuracy': 'one inaccuracy',
-  'many.inaccuracy': '{count} inaccuracies',
-  'one.mistake': 'one mistake',
-  'many.mistake': '{count} mistakes',
-  'one.blunder': 'one blunder',
-  'many.blunder': '{count} blunders',
-  atMove: '{faults} at move {moves}',
-  atMoves: '{faults} at moves {moves}',
+  'count.inaccuracy': '{count, plural, one {one inaccuracy} other {{word} inaccuracies}}',
+  'count.mistake': '{count, plural, one {one mistake} other {{word} mistakes}}',
+  'count.blunder': '{count, plural, one {one blunder} other {{word} blunders}}',
+  at: '{faults} at {count, plural, one {move} other {moves}} {moves}',
   and: ' and ',
   noFaults: 'no mistakes',
   side: '{color}: {faults}',
@@ -55,14 +51,10 @@ const de: Record<keyof typeof en, string> = {
   evaluation: 'Bewertung {sign}{pawns} für Weiß',
   evaluationMate: 'Weiß setzt matt in {moves}',
   evaluationMated: 'Schwarz setzt matt in {moves}',
-  'one.inaccuracy': 'eine Ungenauigkeit',
-  'many.inaccuracy': '{count} Ungenauigkeiten',
-  'one.mistake': 'ein Fehler',
-  'many.mistake': '{count} Fehler',
-  'one.blunder': 'ein grober Fehler',
-  'many.blunder': '{count} grobe Fehler',
-  atMove: '{faults} im Zug {moves}',
-  atMoves: '{faults} in den Zügen {moves}',
+  'count.inaccuracy': '{count, plural, one {eine Ungenauigkeit} other {{word} Ungenauigkeiten}}',
+  'count.mistake': '{count, plural, one {ein Fehler} other {{word} Fehler}}',
+  'count.blunder': '{count, plural, one {ein grober Fehler} other {{word} grobe Fehler}}',
+  at: '{faults} {count, plural, one {im Zug} other {in den Zügen}} {moves}',
   and: ' und ',
   noFaults: 'keine Fehler',
   side: '{color}: {faults}',
@@ -128,11 +120,9 @@ export function describeFaults(moves: readonly ReviewedMove[], color: Color, loc
   for (const fault of FAULTS) {
     const at = moves.filter((m) => m.color === color && m.verdict === fault).map((m) => m.moveNumber);
     if (at.length === 0) continue;
-    const faults =
-      at.length === 1
-        ? t(locale, `one.${fault}`)
-        : t(locale, `many.${fault}`, { count: countWord(locale, at.length) });
-    parts.push(t(locale, at.length === 1 ? 'atMove' : 'atMoves', { faults, moves: list(locale, at) }));
+    const count = at.length;
+    const faults = t(locale, `count.${fault}`, { count, word: countWord(locale, count) });
+    parts.push(t(locale, 'at', { faults, count, moves: list(locale, at) }));
   }
   return parts.length === 0 ? t(locale, 'noFaults') : parts.join(', ');
 }

@@ -147,8 +147,9 @@ describe('checklist 78: each player’s score as braille-friendly text, with clo
       'White: Anna',
       'Black: Bert',
       '',
-      '1. e4 1:59:55      e5 1:59:50',
-      '2. Nf3 1:58:20.5',
+      // Issue 28: readings in whole seconds, rounded (1:58:20.5 was written with its fraction).
+      '1. e4 1:59:55    e5 1:59:50',
+      '2. Nf3 1:58:21',
       '',
       'Result: Black resigns. 1-0',
       'Points: White 1, Black 0',

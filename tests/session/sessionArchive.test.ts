@@ -5,11 +5,7 @@ import { memoryStore } from '../../src/ports/storage.ts';
 import { createMatch } from '../../src/match/setup.ts';
 import { GrowingList } from '../../src/core/lists.ts';
 import type { MatchState } from '../../src/match/types.ts';
-import {
-  archiveSession,
-  pgnDate,
-  type ArchivableSession,
-} from '../../src/screens/archive/sessionArchiver.ts';
+import { archiveSession, type ArchivableSession } from '../../src/screens/archive/sessionArchiver.ts';
 
 function matchAfter(moves: string[]): MatchState {
   const m = createMatch({ moves });
@@ -61,7 +57,53 @@ describe('archiveSession', () => {
     expect(listeners.size).toBe(0);
   });
 
-  test('the PGN date is the UTC day', () => {
-    expect(pgnDate(Date.UTC(2026, 10, 22, 0, 30))).toBe('2026.11.22');
-  });
+  // Issue 28: the PGN date was the UTC day. It is now the day the game began where the players
+  // sit (the start in the log, in their time zone), with UTCDate and UTCTime beside it.
+  test.each([
+    [
+      '00:30 in UTC+2',
+      Date.UTC(2026, 10, 21, 22, 30),
+      120,
+      '2026.11.22',
+      '00:30:00',
+      '2026.11.21',
+      '22:30:00',
+    ],
+    [
+      '23:30 in UTC-5',
+      Date.UTC(2026, 10, 23, 4, 30),
+      -300,
+      '2026.11.22',
+      '23:30:00',
+      '2026.11.23',
+      '04:30:00',
+    ],
+  ])(
+    'a game begun at %s is dated that day where it was played',
+    (_, startedAt, offset, date, time, utcDate, utcTime) => {
+      const archive = createArchive(memoryStore());
+      const start = [
+        { seq: 1, at: startedAt, by: 'blind' as const, what: 'startGame', detail: '', refused: false },
+      ];
+      const { session, set } = fakeSession({ ...matchAfter([]), log: GrowingList.of(start) });
+      const offsets: number[] = [];
+      archiveSession(session, archive, {
+        id: 'g1',
+        source: 'local',
+        tags: { White: 'Anna', Black: 'Bert' },
+        // The archive starts the next day: the date is still the game's.
+        now: () => startedAt + 86_400_000,
+        utcOffset: (at) => (offsets.push(at), offset),
+      });
+      set({ ...matchAfter(['e2e4']), log: GrowingList.of(start) });
+      const pgn = archive.pgn('g1') ?? '';
+      expect(pgn).toContain(`[Date "${date}"]`);
+      expect(pgn).toContain(`[Time "${time}"]`);
+      expect(pgn).toContain(`[UTCDate "${utcDate}"]`);
+      expect(pgn).toContain(`[UTCTime "${utcTime}"]`);
+      // The offset asked for is the one in force when the game began (daylight saving time).
+      expect(offsets).toEqual([startedAt]);
+      expect(archive.list()[0]).toMatchObject({ date });
+    },
+  );
 });

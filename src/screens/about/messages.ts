@@ -33,8 +33,8 @@ const en = {
   failed:
     'The list of packages could not be loaded ({reason}). Without a connection it can be read once Twinboard has been opened online.',
   'group.files': 'Programs passed on unchanged',
-  'group.app': 'In the app ({count} packages)',
-  'group.server': 'On the server ({count} packages)',
+  'group.app': 'In the app ({count, plural, one {# package} other {# packages}})',
+  'group.server': 'On the server ({count, plural, one {# package} other {# packages}})',
   'groupIntro.files':
     'Practice games and reviews use this chess engine. It runs as a separate program in your browser; Twinboard talks to it over the UCI protocol and passes on its files unchanged:',
   'groupIntro.app': 'Their code is part of the app your browser loads.',
@@ -79,8 +79,8 @@ const de: Record<keyof typeof en, string> = {
   failed:
     'Die Liste der Pakete konnte nicht geladen werden ({reason}). Ohne Verbindung ist sie lesbar, sobald Twinboard einmal online geöffnet wurde.',
   'group.files': 'Unverändert weitergegebene Programme',
-  'group.app': 'In der App ({count} Pakete)',
-  'group.server': 'Auf dem Server ({count} Pakete)',
+  'group.app': 'In der App ({count, plural, one {# Paket} other {# Pakete}})',
+  'group.server': 'Auf dem Server ({count, plural, one {# Paket} other {# Pakete}})',
   'groupIntro.files':
     'Übungspartien und Analysen verwenden dieses Schachprogramm. Es läuft als eigenes Programm in Ihrem Browser; Twinboard spricht mit ihm über das UCI-Protokoll und gibt seine Dateien unverändert weiter:',
   'groupIntro.app': 'Ihr Code ist Teil der App, die Ihr Browser lädt.',

@@ -44,8 +44,9 @@ const en = {
   usedSeconds: 'seconds',
   apply: 'Apply',
   floorWarning: 'Warning for {color}: {detail}',
-  floorControl: 'less than {minutes} minutes to the time control',
-  floorPerMove: 'less than {minutes} minute(s) per remaining move ({moves} moves to the control)',
+  floorControl: 'less than {minutes, plural, one {# minute} other {# minutes}} to the time control',
+  floorPerMove:
+    'less than {minutes, plural, one {# minute} other {# minutes}} per remaining move ({moves, plural, one {# move} other {# moves}} to the control)',
   penalties: 'Penalties',
   penalty: 'Penalty',
   penalty_warning: 'Warning',
@@ -108,8 +109,9 @@ const de: Record<keyof typeof en, string> = {
   usedSeconds: 'Sekunden',
   apply: 'Übernehmen',
   floorWarning: 'Warnung für {color}: {detail}',
-  floorControl: 'weniger als {minutes} Minuten bis zur Zeitkontrolle',
-  floorPerMove: 'weniger als {minutes} Minute(n) je verbleibendem Zug ({moves} Züge bis zur Kontrolle)',
+  floorControl: 'weniger als {minutes, plural, one {# Minute} other {# Minuten}} bis zur Zeitkontrolle',
+  floorPerMove:
+    'weniger als {minutes, plural, one {# Minute} other {# Minuten}} je verbleibendem Zug ({moves, plural, one {# Zug} other {# Züge}} bis zur Kontrolle)',
   penalties: 'Strafen',
   penalty: 'Strafe',
   penalty_warning: 'Verwarnung',

@@ -212,7 +212,7 @@ function ArchiveList({
       onImported();
     }
     const count = added.length;
-    const done = count === 0 ? t('importedNone') : count === 1 ? t('importedOne') : t('imported', { count });
+    const done = t('imported', { count });
     const [only] = errors;
     const problems =
       errors.length === 0

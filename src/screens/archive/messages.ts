@@ -31,8 +31,7 @@ const en = {
   returnToRoom: 'Return to this paired game',
   unknown: 'unknown',
   open: 'Open: White {white} against Black {black}',
-  moveCount: '{count} moves',
-  moveCountOne: '1 move',
+  moveCount: '{count, plural, one {# move} other {# moves}}',
   dateDay: '{day} {month} {year}',
   dateMonth: '{month} {year}',
   months: 'January,February,March,April,May,June,July,August,September,October,November,December',
@@ -41,11 +40,10 @@ const en = {
   pasteLabel: 'Or paste PGN text',
   importButton: 'Import',
   importNothing: 'Choose a PGN file or paste PGN text first.',
-  imported: '{count} games imported.',
-  importedOne: '1 game imported.',
-  importedNone: 'Nothing was imported.',
+  imported: '{count, plural, =0 {Nothing was imported.} one {# game imported.} other {# games imported.}}',
   notImportedOne: 'One game could not be read: {reason}',
-  notImported: '{count} games could not be read; they are listed under “Games not imported”.',
+  notImported:
+    '{count, plural, one {# game} other {# games}} could not be read; {count, plural, one {it is} other {they are}} listed under “Games not imported”.',
   notImportedHeading: 'Games not imported ({count})',
   readError: 'The file could not be read.',
   gameHeading: '{white} against {black}',
@@ -121,8 +119,7 @@ const de: Readonly<Record<ArchiveMessageKey, string>> = {
   returnToRoom: 'Zu dieser Partie zu zweit zurückkehren',
   unknown: 'unbekannt',
   open: 'Öffnen: Weiß {white} gegen Schwarz {black}',
-  moveCount: '{count} Züge',
-  moveCountOne: '1 Zug',
+  moveCount: '{count, plural, one {# Zug} other {# Züge}}',
   dateDay: '{day}. {month} {year}',
   dateMonth: '{month} {year}',
   months: 'Januar,Februar,März,April,Mai,Juni,Juli,August,September,Oktober,November,Dezember',
@@ -131,11 +128,11 @@ const de: Readonly<Record<ArchiveMessageKey, string>> = {
   pasteLabel: 'Oder PGN-Text einfügen',
   importButton: 'Importieren',
   importNothing: 'Wählen Sie zuerst eine PGN-Datei oder fügen Sie PGN-Text ein.',
-  imported: '{count} Partien importiert.',
-  importedOne: '1 Partie importiert.',
-  importedNone: 'Nichts wurde importiert.',
+  imported:
+    '{count, plural, =0 {Nichts wurde importiert.} one {# Partie importiert.} other {# Partien importiert.}}',
   notImportedOne: 'Eine Partie konnte nicht gelesen werden: {reason}',
-  notImported: '{count} Partien konnten nicht gelesen werden; sie stehen unter „Nicht importierte Partien“.',
+  notImported:
+    '{count, plural, one {# Partie konnte} other {# Partien konnten}} nicht gelesen werden; {count, plural, one {sie steht} other {sie stehen}} unter „Nicht importierte Partien“.',
   notImportedHeading: 'Nicht importierte Partien ({count})',
   readError: 'Die Datei konnte nicht gelesen werden.',
   gameHeading: '{white} gegen {black}',
@@ -226,8 +223,7 @@ export function describeOpenGame(
   t: ArchiveTranslate,
 ): string {
   const name = (v: string) => (v === '' ? t('unknown') : v);
-  const moves =
-    game.moves === null ? '' : game.moves === 1 ? t('moveCountOne') : t('moveCount', { count: game.moves });
+  const moves = game.moves === null ? '' : t('moveCount', { count: game.moves });
   return [
     t('open', { white: name(game.white), black: name(game.black) }),
     describePgnDate(game.date, t),

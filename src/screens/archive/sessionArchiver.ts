@@ -8,6 +8,7 @@ import { createArchive, pairedGameId, type Archive, type ArchiveSource } from '.
 import type { KeyValueStore } from '../../ports/storage.ts';
 import type { MatchState, PlayerRole } from '../../match/types.ts';
 import { annulledRecords, recordFromMatch, swapPlayers } from '../../record/fromMatch.ts';
+import { pgnDateTags } from '../../record/times.ts';
 import type { Locale } from '../../i18n/index.ts';
 import { archiveTranslator } from './messages.ts';
 
@@ -26,6 +27,27 @@ export interface SessionArchiveOptions {
   readonly now: () => number;
   /** The language of the comments on annulled games and their replays. Default English. */
   readonly locale?: Locale;
+  /**
+   * The players' offset from UTC in minutes (east positive) at an instant: given, the record is
+   * dated (PGN `Date`, `Time`, `UTCDate`, `UTCTime`) when the game began, in their time zone;
+   * `deviceUtcOffset` is this device's.
+   */
+  readonly utcOffset?: (at: number) => number;
+}
+
+/** This device's offset from UTC at `at`, in minutes east (the players sit at the same table). */
+export const deviceUtcOffset = (at: number): number => -new Date(at).getTimezoneOffset();
+
+/**
+ * When the game began: the match's first start in the log (a replay is dated with the game it
+ * replaced), else `fallback`.
+ */
+function startOf(state: MatchState, fallback: number): number {
+  for (let i = 0; i < state.log.length; i++) {
+    const line = state.log.at(i);
+    if (line?.what === 'startGame' && !line.refused) return line.at;
+  }
+  return fallback;
 }
 
 /** The players' names when none are given: "Blind player" / "Sighted player" by seat colour. */
@@ -36,16 +58,11 @@ function playerNames(state: MatchState, locale: Locale): Record<'White' | 'Black
   return state.setup.blindColor === 'w' ? { White: blind, Black: sighted } : { White: sighted, Black: blind };
 }
 
-/** PGN date of a time: `YYYY.MM.DD` (UTC). */
-export function pgnDate(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}.${two(d.getUTCMonth() + 1)}.${two(d.getUTCDate())}`;
-}
-
 /**
  * Keeps the archive up to date with a session: saves now and after every state change, once the
- * first move has been made (an untouched board is not a game). Returns the unsubscribe function.
+ * first move has been made (an untouched board is not a game). With `utcOffset`, the PGN `Date`
+ * and `Time` are when the game began, in the players' time zone (issue 28), with `UTCDate` and
+ * `UTCTime`; the given tags may name them instead. Returns the unsubscribe function.
  */
 export function archiveSession(
   session: ArchivableSession,
@@ -54,15 +71,25 @@ export function archiveSession(
 ): () => void {
   let saved: MatchState | null = null;
   let annulledSaved = 0;
+  let dated: Readonly<Record<string, string>> | null = null;
   // The tags name White and Black for the colours at this moment; a game with them reversed swaps them.
   const namedFor = session.getState().setup.blindColor;
+  /** The given tags, with the date and time the game began when asked (`utcOffset`), worked out once. */
+  const datedTags = (state: MatchState): Readonly<Record<string, string>> => {
+    if (dated === null) {
+      const at = startOf(state, options.now());
+      const date = options.utcOffset ? pgnDateTags(at, options.utcOffset(at)) : {};
+      dated = { ...date, ...options.tags };
+    }
+    return dated;
+  };
   const save = () => {
     const state = session.getState();
     if (state === saved) return;
     saved = state;
     const annulledIds = saveAnnulled(state);
     if (state.plies.length === 0) return;
-    const tags = state.setup.blindColor === namedFor ? options.tags : swapPlayers(options.tags);
+    const tags = state.setup.blindColor === namedFor ? datedTags(state) : swapPlayers(datedTags(state));
     const record = recordFromMatch(state, options.seat ?? 'blind', tags, options.locale);
     const replayOf = annulledIds.at(-1);
     archive.save(options.id, record, {
@@ -78,7 +105,8 @@ export function archiveSession(
    * once, linked to the game that replaced it; returns their ids in order.
    */
   const saveAnnulled = (state: MatchState): string[] => {
-    const records = annulledRecords(state, options.tags, options.locale, namedFor);
+    if (state.annulled.length === 0) return [];
+    const records = annulledRecords(state, datedTags(state), options.locale, namedFor);
     const kept = state.annulled.flatMap((game, i) =>
       game.moves.length > 0 && records[i]
         ? [{ game, record: records[i], id: `${options.id}-annulled-${i + 1}` }]
@@ -129,9 +157,10 @@ export function archivePairedGame(
     id: pairedGameId(seat),
     source: 'paired',
     seat: role,
-    tags: { Event: 'Twinboard', Date: pgnDate(now()), ...playerNames(game.getState(), locale) },
+    tags: { Event: 'Twinboard', ...playerNames(game.getState(), locale) },
     now,
     locale,
+    utcOffset: deviceUtcOffset,
   });
 }
 
@@ -151,11 +180,11 @@ export function archiveGame(
     source: game.source,
     tags: {
       Event: 'Twinboard',
-      Date: pgnDate(session.clock.now()),
       ...playerNames(session.getState(), game.locale),
       ...game.tags,
     },
     now: () => session.clock.now(),
     locale: game.locale,
+    utcOffset: deviceUtcOffset,
   });
 }

@@ -29,7 +29,8 @@ const en = {
   coloursRestart: 'Where the edition leaves it to me, start a new game with the right colours',
   coloursJudge: 'The colours were reversed: apply the edition’s rule',
   lateHeading: 'Late arrival',
-  lateDefault: 'Default time of the event: {minutes} minutes from the start of the session.',
+  lateDefault:
+    'Default time of the event: {minutes, plural, one {# minute} other {# minutes}} from the start of the session.',
   forfeitLate: 'Forfeit the absent player for late arrival',
   competitionHeading: 'Competition mode',
   competition: 'Competition mode: no legal-move read-outs or hints on any screen',
@@ -71,7 +72,8 @@ const de: Record<keyof typeof en, string> = {
   coloursRestart: 'Wo die Ausgabe es mir überlässt, eine neue Partie mit richtigen Farben beginnen',
   coloursJudge: 'Die Farben waren vertauscht: die Regel der Ausgabe anwenden',
   lateHeading: 'Verspätung',
-  lateDefault: 'Karenzzeit der Veranstaltung: {minutes} Minuten ab Beginn der Sitzung.',
+  lateDefault:
+    'Karenzzeit der Veranstaltung: {minutes, plural, one {# Minute} other {# Minuten}} ab Beginn der Sitzung.',
   forfeitLate: 'Den abwesenden Spieler wegen Verspätung verlieren lassen',
   competitionHeading: 'Turniermodus',
   competition: 'Turniermodus: keine Ansage legaler Züge und keine Hinweise auf irgendeinem Bildschirm',

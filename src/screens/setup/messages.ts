@@ -44,8 +44,8 @@ const en = {
   typedScoreHint:
     'Twinboard does not write his scoresheet: the score he types is his scoresheet, and claims and the checking of the game go by it.',
   lateArrival: 'A player who has not arrived loses after',
-  lateArrivalMinutes: '{minutes} minutes',
-  lateArrivalRulesDefault: '{minutes} minutes (one hour, as the rules say)',
+  lateArrivalMinutes: '{minutes, plural, one {# minute} other {# minutes}}',
+  lateArrivalRulesDefault: '{minutes, plural, one {# minute} other {# minutes}} (one hour, as the rules say)',
   lateArrivalHint:
     "The event's default time: counted from the start of the session, or of the resumption of an adjourned game.",
   create: 'Create the game',
@@ -57,7 +57,8 @@ const en = {
   joined: 'Joined the game {code} as {role}.',
   error_noSuchRoom: 'There is no game with that code.',
   error_seatRefused: 'That role cannot be taken: {message}',
-  error_rateLimited: 'Too many attempts. Trying again by itself in {seconds} seconds.',
+  error_rateLimited:
+    'Too many attempts. Trying again by itself in {seconds, plural, one {# second} other {# seconds}}.',
   error_inviteNeeded: "This role needs an invitation code from the game's creator or arbiter: {message}",
   invitationCode: 'Invitation code',
   invitationHint: "An assistant or the arbiter needs an invitation code from the game's creator or arbiter.",
@@ -94,7 +95,8 @@ const en = {
   voiceCompetitionOff: 'No competition mode',
   voiceTypedScoreOn: 'The blind player keeps his own typed score',
   voiceTypedScoreOff: 'Twinboard keeps the blind player’s score',
-  voiceLateArrival: 'A player who has not arrived loses after {minutes} minutes',
+  voiceLateArrival:
+    'A player who has not arrived loses after {minutes, plural, one {# minute} other {# minutes}}',
   voiceCode: 'Code: {code}',
   voiceNoCode: 'Say the code, for example: join game fox lamp river',
   voiceNoGame: 'No game has been created yet. Say: create game',
@@ -145,8 +147,9 @@ const de: Record<keyof typeof en, string> = {
   typedScoreHint:
     'Twinboard schreibt sein Partieformular nicht: was er tippt, ist sein Partieformular, und Reklamationen und die Prüfung der Partie richten sich danach.',
   lateArrival: 'Wer nicht erschienen ist, verliert nach',
-  lateArrivalMinutes: '{minutes} Minuten',
-  lateArrivalRulesDefault: '{minutes} Minuten (eine Stunde, wie die Regeln sagen)',
+  lateArrivalMinutes: '{minutes, plural, one {# Minute} other {# Minuten}}',
+  lateArrivalRulesDefault:
+    '{minutes, plural, one {# Minute} other {# Minuten}} (eine Stunde, wie die Regeln sagen)',
   lateArrivalHint:
     'Die Karenzzeit des Turniers: gezählt vom Beginn der Runde oder der Wiederaufnahme einer Hängepartie.',
   create: 'Partie eröffnen',
@@ -158,7 +161,8 @@ const de: Record<keyof typeof en, string> = {
   joined: 'Der Partie {code} als {role} beigetreten.',
   error_noSuchRoom: 'Es gibt keine Partie mit diesem Code.',
   error_seatRefused: 'Diese Rolle ist nicht verfügbar: {message}',
-  error_rateLimited: 'Zu viele Versuche. Neuer Versuch von selbst in {seconds} Sekunden.',
+  error_rateLimited:
+    'Zu viele Versuche. Neuer Versuch von selbst in {seconds, plural, one {# Sekunde} other {# Sekunden}}.',
   error_inviteNeeded:
     'Diese Rolle braucht einen Einladungscode vom Ersteller der Partie oder vom Schiedsrichter: {message}',
   invitationCode: 'Einladungscode',
@@ -196,7 +200,8 @@ const de: Record<keyof typeof en, string> = {
   voiceCompetitionOff: 'Kein Turniermodus',
   voiceTypedScoreOn: 'Der blinde Spieler führt sein eigenes getipptes Partieformular',
   voiceTypedScoreOff: 'Twinboard führt das Partieformular des blinden Spielers',
-  voiceLateArrival: 'Wer nicht erschienen ist, verliert nach {minutes} Minuten',
+  voiceLateArrival:
+    'Wer nicht erschienen ist, verliert nach {minutes, plural, one {# Minute} other {# Minuten}}',
   voiceCode: 'Code: {code}',
   voiceNoCode: 'Sagen Sie den Code, zum Beispiel: beitreten fox lamp river',
   voiceNoGame: 'Noch keine Partie eröffnet. Sagen Sie: Partie eröffnen',

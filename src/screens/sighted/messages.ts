@@ -18,7 +18,7 @@ const en = {
   statusTakenOver:
     'Your seat was taken over in another tab or window; this one no longer plays. To take the seat back, choose “Play here again”.',
   takeSeatBack: 'Play here again',
-  pending: '{count} action(s) waiting to be sent',
+  pending: '{count, plural, one {# action} other {# actions}} waiting to be sent',
   online: 'At the table: {roles}',
   ...roleNames('en'),
   white: 'White',
@@ -147,7 +147,7 @@ const de: Record<keyof typeof en, string> = {
   statusTakenOver:
     'Ihr Platz wurde in einem anderen Tab oder Fenster übernommen; dieses spielt nicht mehr. Um den Platz zurückzuholen, wählen Sie „Hier weiterspielen“.',
   takeSeatBack: 'Hier weiterspielen',
-  pending: '{count} Aktion(en) warten auf Versand',
+  pending: '{count, plural, one {# Aktion wartet} other {# Aktionen warten}} auf Versand',
   online: 'Am Tisch: {roles}',
   ...roleNames('de'),
   white: 'Weiß',

@@ -58,7 +58,8 @@ export const RECOGNISER_MESSAGES = {
       'No speech recognition is available: this page is not served by Twinboard’s server, no offline speech model is set, and this browser cannot recognise speech. Type the move, or start Twinboard’s server (npm start).',
     noneButInstall:
       'No speech recognition is available. Twinboard’s server can recognise speech once pocketsphinx is installed there: {command}. Until then, type the move.',
-    tooMany: 'Too many recordings in a short time. Wait {seconds} seconds, then speak again.',
+    tooMany:
+      'Too many recordings in a short time. Wait {seconds, plural, one {# second} other {# seconds}}, then speak again.',
     unavailable:
       'Twinboard’s recogniser is not available on the server. Install it there with: {command}. Until then, type the move.',
     unreachable: 'Twinboard’s server cannot be reached. Check the connection, then speak again.',
@@ -79,7 +80,8 @@ export const RECOGNISER_MESSAGES = {
       'Es ist keine Spracherkennung verfügbar: Diese Seite kommt nicht vom Twinboard-Server, es ist kein Offline-Sprachmodell eingestellt, und dieser Browser kann keine Sprache erkennen. Tippen Sie den Zug oder starten Sie den Twinboard-Server (npm start).',
     noneButInstall:
       'Es ist keine Spracherkennung verfügbar. Der Twinboard-Server erkennt Sprache, sobald dort pocketsphinx installiert ist: {command}. Bis dahin tippen Sie den Zug.',
-    tooMany: 'Zu viele Aufnahmen in kurzer Zeit. Warten Sie {seconds} Sekunden und sprechen Sie dann erneut.',
+    tooMany:
+      'Zu viele Aufnahmen in kurzer Zeit. Warten Sie {seconds, plural, one {# Sekunde} other {# Sekunden}} und sprechen Sie dann erneut.',
     unavailable:
       'Die Erkennung von Twinboard ist auf dem Server nicht verfügbar. Installieren Sie sie dort mit: {command}. Bis dahin tippen Sie den Zug.',
     unreachable:
