@@ -59,24 +59,26 @@ export function BlindScreen(props: BlindScreenProps) {
       <h2 id="blind-heading">{tr('blindHeading')}</h2>
       {/* For low vision (issue 28): the board grows with the window, the clocks above or beside it. */}
       <div className={`blind-play${settings.largeBoard ? ' large' : ''}`}>
-        <div className="blind-board">
-          <Board
-            fen={screen.fen}
-            label={tr('boardLabel')}
-            describe={m.describe}
-            orientation={screen.orientation}
-            cursor={screen.view.cursor}
-            marks={marks}
-            layout={settings.layout}
-            coordinates="outside"
-            fill={settings.layout === 'grid'}
-            highContrast={settings.highContrast}
-            large={settings.largeBoard}
-            onCellClick={setCursor}
-            onCellFocus={setCursor}
-          />
+        <div className="blind-layout">
+          <div className="blind-board">
+            <Board
+              fen={screen.fen}
+              label={tr('boardLabel')}
+              describe={m.describe}
+              orientation={screen.orientation}
+              cursor={screen.view.cursor}
+              marks={marks}
+              layout={settings.layout}
+              coordinates="outside"
+              fill={settings.layout === 'grid'}
+              highContrast={settings.highContrast}
+              large={settings.largeBoard}
+              onCellClick={setCursor}
+              onCellFocus={setCursor}
+            />
+          </div>
+          <BlindClocks state={state} myColor={screen.myColor} clock={props.session.clock} tr={tr} />
         </div>
-        <BlindClocks state={state} myColor={screen.myColor} clock={props.session.clock} tr={tr} />
       </div>
       {state.phase === 'over' && state.result ? (
         <section aria-labelledby="game-over-heading" className="game-over">
