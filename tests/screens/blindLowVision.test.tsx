@@ -19,9 +19,9 @@ afterEach(() => {
   announcer = undefined;
 });
 
-function renderScreen(settings: Settings, startFen?: string) {
+function renderScreen(settings: Settings, startFen?: string, blindColor: 'w' | 'b' = 'w') {
   const clock = manualClock(0);
-  const session = startLocalSession(settings, clock, 'w', startFen);
+  const session = startLocalSession(settings, clock, blindColor, startFen);
   const rendered = renderBlindScreen(session, settings, clock);
   announcer = rendered.announcer;
   return { ...rendered, session };
@@ -44,6 +44,13 @@ test('the coordinates stand beside the grid, hidden from screen readers; the gri
   );
   expect(within(grid).getByRole('gridcell', { name: 'Anna three, dark square, empty' }).textContent).toBe('');
   await expectNoAxeViolations();
+});
+
+test('playing Black, the labels run from Black’s side', () => {
+  renderScreen(DEFAULT_SETTINGS, undefined, 'b');
+  const labels = [...(board().parentElement?.children ?? [])].filter((c) => c !== board());
+  expect(labels.map((c) => c.textContent)).toEqual(['12345678', 'hgfedcba']);
+  expect(screen.getByRole('group', { name: 'Black, you' })).toBeTruthy();
 });
 
 test('the table layout keeps its own headers and draws no second set of coordinates', () => {
