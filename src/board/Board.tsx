@@ -4,7 +4,7 @@
  * It holds no chess logic and never changes a piece: it shows a position, names each cell with
  * the words it is given (describeSquare) and hands key strokes to its owner (spec BL-06).
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { pieceAt, squareColor, type Square } from '../core/index.ts';
 import { viewRows, type Orientation } from '../core/navigation.ts';
 
@@ -37,8 +37,12 @@ export interface BoardProps {
   readonly marks?: Readonly<Partial<Record<Square, BoardMark>>>;
   /** Squares the selected piece may go to (a dot, or a ring round a piece it would capture). */
   readonly hints?: ReadonlySet<Square>;
-  /** File letters along the bottom row and rank numbers along the left column (drawn, not read). */
-  readonly coordinates?: boolean;
+  /**
+   * File letters and rank numbers, drawn, not read (each cell already says its square): `true`
+   * inside the edge squares, `'outside'` large beside the left edge and under the bottom edge (the
+   * blind player's board for low vision, issue 28). The table layout has its own headers instead.
+   */
+  readonly coordinates?: boolean | 'outside';
   /** The board fills the width of its container (a square of 8 × 8 equal cells). */
   readonly fill?: boolean;
   readonly layout?: 'grid' | 'table';
@@ -122,10 +126,10 @@ export function Board({
             {piece ? GLYPHS[piece.type] : ''}
           </span>
           {/* Drawn by CSS from the attribute, so a cell's text stays its piece. */}
-          {coordinates && square[1] === bottomRank ? (
+          {coordinates === true && square[1] === bottomRank ? (
             <span aria-hidden="true" className="coord coord-file" data-coord={square[0]} />
           ) : null}
-          {coordinates && square[0] === leftFile ? (
+          {coordinates === true && square[0] === leftFile ? (
             <span aria-hidden="true" className="coord coord-rank" data-coord={square[1]} />
           ) : null}
         </>
@@ -181,13 +185,43 @@ export function Board({
       </table>
     );
   }
-  return (
+  const grid = (
     <div {...gridProps}>
       {rows.map((row) => (
         <div role="row" key={row[0]?.[1]}>
           {cells(row, 'div')}
         </div>
       ))}
+    </div>
+  );
+  return coordinates === 'outside' ? <CoordinatesFrame rows={rows}>{grid}</CoordinatesFrame> : grid;
+}
+
+/**
+ * Rank numbers beside the grid and file letters under it, not in it: the grid keeps its rows of
+ * cells only (the ARIA grid pattern), and the labels are hidden from screen readers, which hear
+ * the square in each cell's name.
+ */
+function CoordinatesFrame({
+  rows,
+  children,
+}: {
+  readonly rows: readonly (readonly Square[])[];
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="board-frame">
+      <div aria-hidden="true" className="board-ranks">
+        {rows.map((row) => (
+          <span key={row[0]?.[1]}>{row[0]?.[1]}</span>
+        ))}
+      </div>
+      {children}
+      <div aria-hidden="true" className="board-files">
+        {(rows[0] ?? []).map((square) => (
+          <span key={square[0]}>{square[0]}</span>
+        ))}
+      </div>
     </div>
   );
 }

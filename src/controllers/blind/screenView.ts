@@ -11,6 +11,7 @@ import { colorOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';
 import { moveInHandOf, ownBoardFen } from './boardView.ts';
 import { relayAwaited, type RelayAwaited } from './relay.ts';
+import { checkedKing } from '../sighted/sightedView.ts';
 import { orientationOf, type BlindPrefs, type BlindView } from './controller.ts';
 
 const ROLE = 'blind' as const;
@@ -29,6 +30,8 @@ export interface BlindScreenView {
   readonly relay: RelayAwaited | null;
   readonly lastMoveUci: string | undefined;
   readonly promotionPending: boolean;
+  /** The king in check on his board during the game (marked for low vision, issue 28), or null. */
+  readonly check: Square | null;
 }
 
 export function blindScreenView(match: MatchState, view: BlindView, prefs: BlindPrefs): BlindScreenView {
@@ -43,5 +46,6 @@ export function blindScreenView(match: MatchState, view: BlindView, prefs: Blind
     relay: relayAwaited(match),
     lastMoveUci: aperture.lastCompleted?.uci,
     promotionPending: moveInHandOf(match, ROLE).promotion === 'pending',
+    check: match.phase === 'playing' && aperture.placements.length === 0 ? checkedKing(aperture.fen) : null,
   };
 }

@@ -11,6 +11,8 @@ import { Board } from '../../board/Board.tsx';
 import type { Square } from '../../core/index.ts';
 import { useBlindScreen, type BlindScreenOptions } from './useBlindScreen.ts';
 import { BlindActions, BlindDialogs, CommandLine } from './BlindParts.tsx';
+import { BlindClocks } from './BlindClocks.tsx';
+import './blind.css';
 
 export interface BlindScreenProps extends Omit<BlindScreenOptions, 'focusCommandLine' | 'focusBoard'> {
   readonly onSettingChange: <K extends SettingKey>(key: K, value: Settings[K]) => void;
@@ -37,11 +39,12 @@ export function BlindScreen(props: BlindScreenProps) {
   });
   const { tr, screen, model } = m;
   const state = screen.match;
-  const marks: Partial<Record<Square, 'hand' | 'last'>> = {};
+  const marks: Partial<Record<Square, 'hand' | 'last' | 'check'>> = {};
   if (screen.lastMoveUci) {
     marks[screen.lastMoveUci.slice(0, 2) as Square] = 'last';
     marks[screen.lastMoveUci.slice(2, 4) as Square] = 'last';
   }
+  if (screen.check) marks[screen.check] = 'check';
   if (screen.handSquare) marks[screen.handSquare] = 'hand';
   const setCursor = (square: Square) => model.input({ kind: 'cursor', square });
 
@@ -54,19 +57,29 @@ export function BlindScreen(props: BlindScreenProps) {
       onKeyUp={m.onKeyUp}
     >
       <h2 id="blind-heading">{tr('blindHeading')}</h2>
-      <Board
-        fen={screen.fen}
-        label={tr('boardLabel')}
-        describe={m.describe}
-        orientation={screen.orientation}
-        cursor={screen.view.cursor}
-        marks={marks}
-        layout={settings.layout}
-        highContrast={settings.highContrast}
-        large={settings.largeBoard}
-        onCellClick={setCursor}
-        onCellFocus={setCursor}
-      />
+      {/* For low vision (issue 28): the board grows with the window, the clocks above or beside it. */}
+      <div className={`blind-play${settings.largeBoard ? ' large' : ''}`}>
+        <div className="blind-layout">
+          <div className="blind-board">
+            <Board
+              fen={screen.fen}
+              label={tr('boardLabel')}
+              describe={m.describe}
+              orientation={screen.orientation}
+              cursor={screen.view.cursor}
+              marks={marks}
+              layout={settings.layout}
+              coordinates="outside"
+              fill={settings.layout === 'grid'}
+              highContrast={settings.highContrast}
+              large={settings.largeBoard}
+              onCellClick={setCursor}
+              onCellFocus={setCursor}
+            />
+          </div>
+          <BlindClocks state={state} myColor={screen.myColor} clock={props.session.clock} tr={tr} />
+        </div>
+      </div>
       {state.phase === 'over' && state.result ? (
         <section aria-labelledby="game-over-heading" className="game-over">
           <h3 id="game-over-heading">
