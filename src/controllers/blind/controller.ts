@@ -15,7 +15,7 @@ import { VOCABULARIES, type VocabularyId } from '../../speech/vocabularies.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { RecognisedAlternative } from '../../ports/listener.ts';
 import type { Orientation } from '../../core/navigation.ts';
-import type { Action } from '../../input/keymap.ts';
+import type { Action, ConfirmedAction } from '../../input/keymap.ts';
 import { IDLE, type DialogueState } from '../dialogue.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { MatchEvent } from '../../match/events.ts';
@@ -23,7 +23,7 @@ import { colorOf, profileOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';
 import { blindHearingFen } from './boardView.ts';
 import { hear, typeLine } from './commands.ts';
-import { perform } from './keys.ts';
+import { answerQuestion, perform } from './keys.ts';
 import { explainClock } from './readouts.ts';
 import { executeAwaited, isRelayRefusal, relayHandNews, relayWords, repeatAwaited } from './relayTalk.ts';
 import { BlindRun } from './run.ts';
@@ -32,7 +32,8 @@ export { blindHearingFen } from './boardView.ts';
 
 const ROLE = 'blind' as const;
 
-export type DialogKind = 'none' | 'help' | 'settings' | 'resign';
+/** The dialog open: the help, the settings, or the question a key asks first (resign included). */
+export type DialogKind = 'none' | 'help' | 'settings' | ConfirmedAction;
 
 /** What the player chose that changes what the screen says (a slice of the app's settings). */
 export interface BlindPrefs {
@@ -85,6 +86,8 @@ export type BlindInput =
   | { readonly kind: 'cursor'; readonly square: Square }
   | { readonly kind: 'dialog'; readonly dialog: DialogKind }
   | { readonly kind: 'resign'; readonly confirmed: boolean }
+  /** The answer to the question open (a draw, a claim, the resignation). */
+  | { readonly kind: 'confirm'; readonly confirmed: boolean }
   | { readonly kind: 'promote'; readonly piece: PromotionPiece }
   | { readonly kind: 'repeatAwaited' }
   | { readonly kind: 'executeAwaited' };
@@ -170,6 +173,8 @@ class Run extends BlindRun {
         this.focus = 'board';
         if (input.confirmed) return this.send({ kind: 'resign', by: ROLE });
         return this.say(this.tr('resignCancelled'));
+      case 'confirm':
+        return answerQuestion(this, input.confirmed);
       case 'promote':
         return this.send({ kind: 'choosePromotion', piece: input.piece, by: ROLE });
       case 'repeatAwaited':
