@@ -38,7 +38,7 @@ test('whose move, a draw offered and accepted, and resigning: one key each, aske
   await waitToHear(page, 'White to move');
 
   // D asks; the dialog is named by its question and "No, play on" has the focus.
-  let from = (await heard(page)).length;
+  const from = (await heard(page)).length;
   await page.keyboard.press('d');
   const offer = page.getByRole('dialog', { name: 'Offer a draw?' });
   await offer.waitFor();
