@@ -10,9 +10,8 @@ import { choosePlural, type PluralForms } from './plural.ts';
 
 export { choosePlural, pluralCategory, type PluralCategory, type PluralForms } from './plural.ts';
 
-export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
 
 export type Params = Readonly<Record<string, string | number>>;
 

@@ -4,7 +4,7 @@
  * is chosen; the catalogues' `{count, plural, one {…} other {…}}` messages (i18n/index.ts `format`)
  * and the read-outs that build words from a count (speech/describe.ts durations) all go through it.
  */
-import type { Locale } from './index.ts';
+import type { Locale } from './locale.ts';
 
 /** A CLDR plural category: English and German use `one` and `other`; other languages more. */
 export type PluralCategory = Intl.LDMLPluralRule;

@@ -10,6 +10,7 @@ const GROUP_KEYS: Readonly<Record<ActionGroup, Parameters<Translate>[0]>> = {
   navigate: 'groupNavigate',
   read: 'groupRead',
   move: 'groupMove',
+  decide: 'groupDecide',
   game: 'groupGame',
 };
 

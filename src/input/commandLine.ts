@@ -9,6 +9,7 @@
 import { inspect, parseMove, type NotationErrorCode } from '../core/index.ts';
 import type { Locale } from '../i18n/index.ts';
 import { interpretUtterance } from '../speech/interpret.ts';
+import { normalizeWords, wordTokenName } from '../speech/phrases.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { COMMANDS, type CommandName } from '../speech/commands.ts';
 import { describeNotationError } from '../speech/notationErrors.ts';
@@ -58,6 +59,17 @@ const COLOR_WORDS: Readonly<Record<string, string>> = {
   schwarz: 'b',
 };
 
+/**
+ * A piece or a colour named in words in a typed short form ("p knight", "p Springer", "p white
+ * knights"): its letter, as the spoken words give it (speech/phrases.ts's lexicon, both languages).
+ */
+function namedInWords(word: string, kind: 'p' | 'c'): string | undefined {
+  const [only, ...more] = normalizeWords(word);
+  if (only === undefined || more.length > 0) return undefined;
+  const token = wordTokenName(only);
+  return token.startsWith(`${kind}:`) ? token.slice(2) : undefined;
+}
+
 /** Matches one typed short form ("p {color} {piece}") against the typed words. */
 function matchTyped(pattern: string, words: readonly string[]): Record<string, string> | undefined {
   const parts = pattern.split(/\s+/);
@@ -71,8 +83,10 @@ function matchTyped(pattern: string, words: readonly string[]): Record<string, s
       if (part !== word) return undefined;
       continue;
     }
-    if (slot === 'piece' && PIECE_LETTERS[word]) args.piece = PIECE_LETTERS[word];
-    else if (slot === 'color' && COLOR_WORDS[word]) args.color = COLOR_WORDS[word];
+    const piece = slot === 'piece' ? (PIECE_LETTERS[word] ?? namedInWords(word, 'p')) : undefined;
+    const color = slot === 'color' ? (COLOR_WORDS[word] ?? namedInWords(word, 'c')) : undefined;
+    if (piece) args.piece = piece;
+    else if (color) args.color = color;
     // A second square ("touched c6 takes e4") is the target of the first.
     else if (slot === 'square' && /^[a-h][1-8]$/.test(word)) args[args.square ? 'target' : 'square'] = word;
     else if (slot === 'file' && /^[a-h]$/.test(word)) args.file = word;

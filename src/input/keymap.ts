@@ -6,11 +6,12 @@
  */
 import { err, ok, type Result } from '../core/index.ts';
 import { FILES, RANKS, type File, type PieceType, type Rank } from '../core/index.ts';
+import type { CommandName } from '../speech/commands.ts';
 
 const JUMP_PIECES = ['k', 'q', 'r', 'b', 'n', 'p'] as const;
 
 /** Help groups, in the order the help lists them. */
-export const ACTION_GROUPS = ['navigate', 'read', 'move', 'game'] as const;
+export const ACTION_GROUPS = ['navigate', 'read', 'move', 'decide', 'game'] as const;
 export type ActionGroup = (typeof ACTION_GROUPS)[number];
 
 const fixedActions = {
@@ -28,6 +29,8 @@ const fixedActions = {
   rays: 'read',
   clocks: 'read',
   movesMade: 'read',
+  listPieces: 'read',
+  whoseMove: 'read',
   moveStatus: 'move',
   liftOrPlace: 'move',
   removeCaptured: 'move',
@@ -37,6 +40,13 @@ const fixedActions = {
   jAdoube: 'move',
   repeatMove: 'move',
   executeMove: 'move',
+  offerDraw: 'decide',
+  acceptDraw: 'decide',
+  declineDraw: 'decide',
+  claimRepetition: 'decide',
+  claimFiftyMoves: 'decide',
+  claimTime: 'decide',
+  resign: 'decide',
   pushToTalk: 'game',
   commandLine: 'game',
   help: 'game',
@@ -82,6 +92,9 @@ function buildDefault(): Record<ActionId, readonly string[]> {
     rays: ['x'],
     clocks: ['t'],
     movesMade: ['Shift+t'],
+    // Issue 28: one key each for what lichess's blind mode has typed commands for.
+    listPieces: ['Shift+l'],
+    whoseMove: ['Shift+w'],
     moveStatus: ['h'],
     liftOrPlace: ['Enter', 'Space'],
     removeCaptured: ['Delete'],
@@ -92,6 +105,14 @@ function buildDefault(): Record<ActionId, readonly string[]> {
     // BL-18 / BL-24: repeat ("wiederholen") and execute the opponent's announced move.
     repeatMove: ['w'],
     executeMove: ['e'],
+    // Draws, claims and resignation; all but declining wait for a confirmation (CONFIRMED_ACTIONS).
+    offerDraw: ['d'],
+    acceptDraw: ['Shift+d'],
+    declineDraw: ['Shift+x'],
+    claimRepetition: ['Shift+c'],
+    claimFiftyMoves: ['Shift+f'],
+    claimTime: ['f'],
+    resign: ['Shift+g'],
     pushToTalk: ['v'],
     commandLine: ['i'],
     help: ['?'],
@@ -119,6 +140,65 @@ export const ACTION_IDS: readonly ActionId[] = Object.keys(DEFAULT_KEYMAP) as Ac
 export function isActionId(text: string): text is ActionId {
   return text in DEFAULT_KEYMAP;
 }
+
+/**
+ * The keys a slip of which would cost the game (issue 28; resignation: checklist 70, Art 11.2): each
+ * asks first, with the safe answer ready, and acts only on "yes". Declining a draw does not ask.
+ */
+export const CONFIRMED_ACTIONS = [
+  'offerDraw',
+  'acceptDraw',
+  'claimRepetition',
+  'claimFiftyMoves',
+  'claimTime',
+  'resign',
+] as const satisfies readonly FixedAction[];
+export type ConfirmedAction = (typeof CONFIRMED_ACTIONS)[number];
+
+export function isConfirmedAction(kind: string): kind is ConfirmedAction {
+  return (CONFIRMED_ACTIONS as readonly string[]).includes(kind);
+}
+
+/**
+ * The typed and spoken command (speech/commands.ts) that does what a key does: each of these has
+ * all three forms, key, typed line and words in English and German (tests/input hold them to it).
+ */
+export const COMMAND_OF_ACTION: Partial<Readonly<Record<FixedAction, CommandName>>> = {
+  readSquare: 'readSquare',
+  lastMove: 'lastMove',
+  lastCapture: 'lastCapture',
+  rays: 'readDiagonal',
+  clocks: 'timeUsed',
+  movesMade: 'movesMade',
+  listPieces: 'listPieces',
+  whoseMove: 'whoseMove',
+  removeCaptured: 'remove',
+  correctAnnouncement: 'correctAnnouncement',
+  pressClock: 'pressClock',
+  jAdoube: 'adjust',
+  repeatMove: 'repeat',
+  executeMove: 'execute',
+  offerDraw: 'offerDraw',
+  acceptDraw: 'acceptDraw',
+  declineDraw: 'declineDraw',
+  claimRepetition: 'claimRepetition',
+  claimFiftyMoves: 'claimFiftyMoves',
+  claimTime: 'claimTime',
+  resign: 'resign',
+  help: 'help',
+};
+
+/**
+ * Chords the screens give to something other than the key map, which no action may take: Tab and
+ * Escape (the focus and the dialogs) and the practice game's own keys (controllers/practice.ts).
+ */
+export const RESERVED_CHORDS: Readonly<Record<string, string>> = {
+  Tab: 'focus',
+  'Shift+Tab': 'focus',
+  Escape: 'closeOrBack',
+  'Shift+h': 'practiceHint',
+  u: 'practiceTakeBack',
+};
 
 /** The group an action is listed under in the help. */
 export function actionGroup(id: ActionId): ActionGroup {
@@ -241,7 +321,7 @@ export function findConflicts(keymap: Keymap): Conflict[] {
     .map(([chord, actions]) => ({ chord, actions }));
 }
 
-export type KeymapErrorCode = 'notAnObject' | 'unknownAction' | 'badChord' | 'conflict';
+export type KeymapErrorCode = 'notAnObject' | 'unknownAction' | 'badChord' | 'conflict' | 'reserved';
 export interface KeymapError {
   readonly code: KeymapErrorCode;
   readonly detail: string;
@@ -257,6 +337,8 @@ export function rebind(
   for (const c of chords) {
     const n = normaliseChord(c);
     if (!n) return err({ code: 'badChord', detail: c });
+    const reserved = RESERVED_CHORDS[n];
+    if (reserved) return err({ code: 'reserved', detail: `${n}: ${reserved}` });
     normal.push(n);
   }
   const next = { ...keymap, [action]: normal };
@@ -268,21 +350,42 @@ export function rebind(
 
 /**
  * Builds a key map from stored overrides (`{ action: [chords] }`) over the defaults. Unknown
- * actions, malformed chords and conflicts are errors, so a bad saved map is never half-applied.
+ * actions, malformed or reserved chords and two overrides on one chord are errors, so a bad saved
+ * map is never half-applied. An override saved before issue 28 gave keys to new actions
+ * (ADDED_LATER) may hold one of their chords: the player's choice wins, and the new action is left
+ * without that chord (its typed and spoken commands still reach it, or he binds it another key).
  */
 export function parseKeymap(overrides: unknown): Result<Keymap, KeymapError> {
   if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides))
     return err({ code: 'notAnObject', detail: typeof overrides });
   let map: Keymap = DEFAULT_KEYMAP;
+  const chosen = new Set<ActionId>();
   for (const [action, chords] of Object.entries(overrides)) {
     if (!isActionId(action)) return err({ code: 'unknownAction', detail: action });
     if (!Array.isArray(chords) || chords.some((c) => typeof c !== 'string'))
       return err({ code: 'badChord', detail: action });
-    const r = rebind(map, action, chords as string[]);
+    chosen.add(action);
+    const r = rebind(withoutDefaultsOn(map, chords as string[], chosen), action, chords as string[]);
     if (!r.ok) return r;
     map = r.value;
   }
   return ok(map);
+}
+
+/** Actions given default keys after key maps were first saved (issue 28). */
+const ADDED_LATER: ReadonlySet<ActionId> = new Set<ActionId>([
+  'listPieces',
+  'whoseMove',
+  ...ACTION_IDS.filter((id) => actionGroup(id) === 'decide'),
+]);
+
+/** The map with `chords` taken from the actions ADDED_LATER still on their defaults. */
+function withoutDefaultsOn(map: Keymap, chords: readonly string[], chosen: ReadonlySet<ActionId>): Keymap {
+  const taken = new Set(chords.map((c) => normaliseChord(c) ?? c));
+  const out: Record<ActionId, readonly string[]> = { ...map };
+  for (const id of ADDED_LATER)
+    if (!chosen.has(id) && map[id].some((c) => taken.has(c))) out[id] = map[id].filter((c) => !taken.has(c));
+  return out;
 }
 
 /** The overrides that turn the default map into this one (what settings store). */

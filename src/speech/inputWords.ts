@@ -25,6 +25,7 @@ export const INPUT_MESSAGES = {
     unknown: 'I do not know “{text}”. Say help for the commands.',
     ambiguousTyped: '“{text}” could mean {list}. Please type it more exactly.',
     notNow: '{action} is not possible now.',
+    questionDropped: 'Question dropped.',
   },
   de: {
     choose: 'Meinten Sie {list}? Sagen Sie die Nummer oder nein.',
@@ -42,6 +43,7 @@ export const INPUT_MESSAGES = {
     unknown: '„{text}“ kenne ich nicht. Sagen Sie Hilfe für die Befehle.',
     ambiguousTyped: '„{text}“ kann {list} bedeuten. Bitte genauer eingeben.',
     notNow: '{action} ist jetzt nicht möglich.',
+    questionDropped: 'Frage verworfen.',
   },
 } as const;
 export type InputMessageKey = keyof (typeof INPUT_MESSAGES)['en'];

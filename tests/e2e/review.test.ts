@@ -59,6 +59,6 @@ test('the review names the blunder at the right move, by voice with the replay k
   expect(await live(page)).toMatch(/^Move 3, White: Knight .+\. (Best move|Only move)$/);
   // The visual archive shows the verdict beside the move.
   await expect(
-    page.getByRole('listitem').filter({ hasText: '2... Qh4' }).locator('.replay-verdict').textContent(),
+    page.getByRole('option').filter({ hasText: '2... Qh4' }).locator('.replay-verdict').textContent(),
   ).resolves.toMatch(/A blunder; better was/);
 });

@@ -195,7 +195,9 @@ describe('replaying a finished game', () => {
     expect(document.activeElement).toBe(heading);
     const grid = screen.getByRole('grid', { name: 'Replay board' });
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(64);
-    expect(screen.getByText('Start position.')).toBeTruthy();
+    expect(document.querySelector('.replay-status')?.textContent).toBe('Start position.');
+    const moves = screen.getByRole('listbox', { name: 'Moves' });
+    expect(within(moves).getByRole('option', { selected: true }).textContent).toBe('Start position.');
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
@@ -228,16 +230,18 @@ describe('replaying a finished game', () => {
     expect(document.activeElement?.tagName).toBe('H3');
   });
 
-  test('on the move list the arrow keys, Home and End step; the current move is marked', async () => {
+  test('on the move list the arrow keys, Home and End step; the move shown is selected and focused', async () => {
     const { user, said } = await openFirst();
     // The list shows SAN, and names each move in the player's words.
-    const e4 = screen.getByRole('button', { name: 'Move 1, White: Pawn Evan two to Evan four' });
-    expect(e4.closest('li')?.textContent).toMatch(/^1\. e4 /);
+    const moves = screen.getByRole('listbox', { name: 'Moves' });
+    const e4 = within(moves).getByRole('option', { name: 'Move 1, White: Pawn Evan two to Evan four' });
+    expect(e4.textContent).toMatch(/^1\. e4 /);
     await user.click(e4);
-    expect(e4.getAttribute('aria-current')).toBe('step');
+    expect(e4.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowRight}');
-    const e5 = screen.getByRole('button', { name: 'Move 1, Black: Pawn Evan seven to Evan five' });
-    expect(e5.getAttribute('aria-current')).toBe('step');
+    const e5 = within(moves).getByRole('option', { name: 'Move 1, Black: Pawn Evan seven to Evan five' });
+    expect(e5.getAttribute('aria-selected')).toBe('true');
+    expect(e4.getAttribute('aria-selected')).toBe('false');
     expect(document.activeElement).toBe(e5);
     await user.keyboard('{End}');
     expect(said.at(-1)?.text).toMatch(/^Move 18, White: .*End of the game\. Black is checkmated\. 1-0$/);
@@ -245,6 +249,30 @@ describe('replaying a finished game', () => {
     expect(said.at(-1)?.text).toBe('End of the game. Black is checkmated. 1-0');
     await user.keyboard('{Home}');
     expect(said.at(-1)?.text).toBe('Start position.');
+    expect(document.activeElement).toBe(within(moves).getByRole('option', { name: 'Start position.' }));
+  });
+
+  test('the move list is one Tab stop: Tab enters on the move shown and the next Tab leaves it', async () => {
+    const { user } = await openFirst();
+    const moves = screen.getByRole('listbox', { name: 'Moves' });
+    const options = within(moves).getAllByRole('option');
+    // The start position and 35 plies, one option each, and only the one shown in the Tab order.
+    expect(options).toHaveLength(36);
+    expect(options.filter((o) => o.tabIndex === 0)).toHaveLength(1);
+    // From the board (one Tab stop itself) Tab lands on the start position, selected.
+    screen.getByRole('grid', { name: 'Replay board' }).querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(moves).getByRole('option', { selected: true }));
+    expect(document.activeElement?.textContent).toBe('Start position.');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    const shown = within(moves).getByRole('option', { selected: true });
+    expect(shown.textContent).toMatch(/Move 2, White: /);
+    expect(document.activeElement).toBe(shown);
+    await user.tab();
+    expect(moves.contains(document.activeElement)).toBe(false);
+    // Shift+Tab comes back to the move shown, not to the first or the last.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(shown);
   });
 
   test('the step buttons work and announce their shortcuts', async () => {
@@ -308,10 +336,13 @@ describe('checklists 83 and 84: a game in progress', () => {
       '',
       'in progress',
       '',
-      'Open: White Anna against Black Bert, in progress',
+      // Saved at the epoch's first millisecond: a day other than the game's (it has no date).
+      expect.stringMatching(
+        /^Open: White Anna against Black Bert, in progress, last played \d\d? \w+ 19(69|70), \d\d:\d\d$/,
+      ),
     ]);
     await user.click(
-      within(row).getByRole('button', { name: 'Open: White Anna against Black Bert, in progress' }),
+      within(row).getByRole('button', { name: /^Open: White Anna against Black Bert, in progress, / }),
     );
     expect(screen.getByText(/This game is still being played/)).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
@@ -319,6 +350,54 @@ describe('checklists 83 and 84: a game in progress', () => {
     expect(screen.queryByRole('button', { name: 'Scoresheet' })).toBeNull();
     expect(screen.queryByText(/analysis/i)?.textContent).toMatch(/there is no analysis during play/);
     expect(await axeViolations(view.container)).toEqual([]);
+  });
+});
+
+describe('issue 28: every Open button has a name of its own', () => {
+  /** 1. e4 between Anna and Bert, unfinished, dated 14 November 2023, last saved at `at`. */
+  function saveUnfinished(store: KeyValueStore, id: string, at: number) {
+    const played = playMoves((createGame() as { value: Game }).value, ['e2e4']);
+    if (!played.ok) throw new Error();
+    const tags = { White: 'Anna', Black: 'Bert', Date: '2023.11.14' };
+    createArchive(store).save(id, newRecord(played.value, tags), { source: 'local', now: at });
+  }
+  /** 14 November 2023 at h:mm in the time zone the tests run in. */
+  const local = (h: number, m: number) => new Date(2023, 10, 14, h, m).getTime();
+
+  test('two unfinished games of the same players on one day differ by when they were last played', async () => {
+    const store = memoryStore();
+    saveUnfinished(store, 'morning', local(9, 5));
+    saveUnfinished(store, 'evening', local(20, 40));
+    const { view } = setup(store);
+    const table = screen.getByRole('table', { name: 'Your games' });
+    const names = within(table)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual([
+      'Open: White Anna against Black Bert, 14 November 2023, in progress, last played 20:40',
+      'Open: White Anna against Black Bert, 14 November 2023, in progress, last played 09:05',
+    ]);
+    expect(
+      within(table).getByRole('button', {
+        name: 'Open: White Anna against Black Bert, 14 November 2023, in progress, last played 09:05',
+      }).dataset.id,
+    ).toBe('morning');
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  test('where even that is the same, each says which of them it is', () => {
+    const store = memoryStore();
+    saveUnfinished(store, 'one', local(9, 5));
+    saveUnfinished(store, 'two', local(9, 5));
+    setup(store);
+    const names = within(screen.getByRole('table', { name: 'Your games' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(new Set(names).size).toBe(2);
+    expect(names.map((n) => n?.replace(/.*last played 09:05, /, ''))).toEqual([
+      'number 1 of 2',
+      'number 2 of 2',
+    ]);
   });
 });
 

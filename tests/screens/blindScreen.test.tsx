@@ -134,6 +134,42 @@ describe('dialogs and axe on every state', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('the help lists draws, claims and resignation under their own heading (issue 28)', async () => {
+    const { user } = setup();
+    await focusSquare(user, /^Evan two/);
+    await user.keyboard('?');
+    const group = within(screen.getByRole('dialog', { name: 'Keys' })).getByRole('region', {
+      name: 'Draws, claims and resignation',
+    });
+    expect(
+      within(group)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'd: Offer a draw (asks first)',
+      "Shift+d: Accept your opponent's draw offer (asks first)",
+      "Shift+x: Decline your opponent's draw offer",
+      'Shift+c: Claim a draw by repetition (asks first)',
+      'Shift+f: Claim a draw by the fifty-move rule (asks first)',
+      "f: Claim the game on time: your opponent's flag has fallen (asks first)",
+      'Shift+g: Resign (asks first)',
+    ]);
+  });
+
+  test('a key that asks first: its question is a dialog, the safe answer focused; n answers no (issue 28)', async () => {
+    const { user } = setup();
+    await focusSquare(user, /^Evan two/);
+    await user.keyboard('{Shift>}g{/Shift}');
+    const dialog = screen.getByRole('dialog', { name: 'Resign the game?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'No, play on' }));
+    await expectNoAxeViolations();
+    await user.keyboard('n');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(polite()).toBe('Not resigned. Play on.');
+    expect(session.getState().phase).toBe('playing');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Evan two/);
+  });
+
   test('promotion opens a choice whose answer is announced (checklist 18)', async () => {
     const { user } = setup({}, '7k/P7/8/8/8/8/8/K7 w - - 0 1');
     await focusSquare(user, /^Anna seven/);

@@ -5,15 +5,7 @@
  * square, where is a piece, whose move, repeat, ...) or a procedure of issue 12. Pure.
  */
 import { findPieces, pieceAt, type Square } from '../../core/index.ts';
-import {
-  describePiece,
-  describePieceType,
-  describePieces,
-  describePosition,
-  describeSquare,
-  describeSquareName,
-} from '../../speech/index.ts';
-import { VOCABULARIES } from '../../speech/vocabularies.ts';
+import { describePiece, describePieceType, describeSquare, describeSquareName } from '../../speech/index.ts';
 import type { BlindMessageKey } from '../../speech/blindMessages.ts';
 import type { RecognisedAlternative } from '../../ports/listener.ts';
 import {
@@ -21,20 +13,22 @@ import {
   act as dialogueAct,
   hear as dialogueHear,
   type DialogueOutput,
+  type DialogueState,
   type DialogueStep,
 } from '../dialogue.ts';
-import { parseCommandLine, parseTypedCommand } from '../../input/commandLine.ts';
+import { parseCommandLine } from '../../input/commandLine.ts';
+import { inputMessage } from '../../speech/inputWords.ts';
 import { NUMBER_WORDS, type CommandName } from '../../speech/commands.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { profileOf } from '../../match/setup.ts';
 import type { Intent } from '../../match/intents.ts';
 import { proceduresFor, type PlayerProcedure } from '../rights.ts';
-import { blindHearingFen, ownBoardFen, sideToMove } from './boardView.ts';
+import { blindHearingFen, ownBoardFen } from './boardView.ts';
 import { readRays } from './readouts.ts';
 import { relayAwaited } from './relay.ts';
 import { executeAwaited, relayBoardKey, repeatAwaited } from './relayTalk.ts';
 import { planCommand, planMove, type InputContext } from './spokenInput.ts';
-import { perform } from './keys.ts';
+import { perform, sayPieces, sayWhoseMove } from './keys.ts';
 import type { BlindRun } from './run.ts';
 
 const ROLE = 'blind' as const;
@@ -78,16 +72,9 @@ export function runCommand(
     case 'whereIs':
       return sayWhereIs(run, plan.piece, plan.color, boardFen, pieceName);
     case 'listPieces':
-      return run.say(
-        plan.color
-          ? describePieces(boardFen, plan.color, words)
-          : describePosition(boardFen, 'pieces', words),
-      );
-    case 'whoseMove': {
-      if (s.result) return run.sayResult(s.result);
-      const word = VOCABULARIES[run.prefs.vocabulary].colors[sideToMove(s, ROLE)];
-      return run.say(tr('whoseMove', { color: word.charAt(0).toUpperCase() + word.slice(1) }));
-    }
+      return sayPieces(run, plan.color);
+    case 'whoseMove':
+      return sayWhoseMove(run);
     case 'repeat':
       // "Repeat" repeats the opponent's move while it waits (BL-18), else the last words.
       if (relayAwaited(s)?.stage === 'repeat') return repeatAwaited(run);
@@ -229,25 +216,63 @@ function ownPieceThere(run: BlindRun, fen: string, text: string): string | null 
   });
 }
 
-/** A typed line: any notation or command, then the same dialogue. */
+/**
+ * A typed line while a question is pending is its answer only when it is one: yes, no, repeat, a
+ * number, or the very move offered; the words the dialogue hears for it, else undefined.
+ */
+function answerOf(dialogue: DialogueState, line: ReturnType<typeof parseCommandLine>): string | undefined {
+  if (!line.ok) return undefined;
+  const a = line.value;
+  if (a.kind === 'command') {
+    if (a.command === 'yes' || a.command === 'no' || a.command === 'repeat') return a.command;
+    if (a.command === 'number' && dialogue.kind === 'choosing')
+      return NUMBER_WORDS.en[Number(a.args?.value) - 1];
+    return undefined;
+  }
+  const offered =
+    dialogue.kind === 'choosing'
+      ? dialogue.candidates.some((c) => c.uci === a.uci)
+      : dialogue.kind === 'confirming' && dialogue.action.kind === 'move' && dialogue.action.uci === a.uci;
+  return offered ? a.uci : undefined;
+}
+
+/**
+ * A typed line: any notation or command, then the same dialogue. While a question is pending, a
+ * line that is no answer to it runs as its own command and the question is dropped, which is said
+ * first ("Question dropped. White to move"), in the same sentence where the line says something
+ * at once (issue 28).
+ */
 export function typeLine(run: BlindRun, text: string) {
   const fen = run.match.boards[ROLE].aperture.fen;
-  if (run.view.dialogue.kind !== 'idle') {
-    // Answers to a pending question ("y", "n", "2") are typed short forms of the spoken words.
-    const short = parseTypedCommand(text);
-    if (
-      short?.kind === 'command' &&
-      (short.command === 'yes' || short.command === 'no' || short.command === 'number')
-    )
-      return hear(
-        run,
-        short.command === 'number' ? (NUMBER_WORDS.en[Number(short.args?.value) - 1] ?? '') : short.command,
-        false,
-      );
-    // Anything else typed while a question is open is an answer in words ("yes", "two", a move).
-    return hear(run, text, false);
-  }
   const line = parseCommandLine(fen, text, { locale: run.prefs.locale });
+  const pending = run.view.dialogue;
+  if (pending.kind === 'idle') return runLine(run, fen, text, line);
+  const answer = answerOf(pending, line);
+  if (answer !== undefined) {
+    if (line.ok && line.value.kind === 'move') {
+      run.set({ dialogue: IDLE });
+      return runOutputs(run, [line.value]);
+    }
+    return hear(run, answer, false);
+  }
+  run.set({ dialogue: IDLE });
+  const from = run.utterances.length;
+  runLine(run, fen, text, line);
+  const note = inputMessage(run.prefs.locale, 'questionDropped');
+  const first = run.utterances.findIndex((u, i) => i >= from && u.text !== '');
+  const said = run.utterances[first];
+  if (said) run.utterances[first] = { ...said, text: `${note} ${said.text}` };
+  else
+    run.utterances.splice(from, 0, {
+      text: note,
+      lang: run.prefs.locale,
+      politeness: 'polite',
+      interrupt: true,
+    });
+}
+
+/** A typed line with nothing pending: a move, a command or a question, or why it is none. */
+function runLine(run: BlindRun, fen: string, text: string, line: ReturnType<typeof parseCommandLine>) {
   let next: DialogueStep;
   if (line.ok) {
     const a = line.value;

@@ -18,7 +18,7 @@ import { colorOf, profileOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';
 import { blindHearingFen } from './boardView.ts';
 import { hear, typeLine } from './commands.ts';
-import { perform } from './keys.ts';
+import { answerQuestion, perform } from './keys.ts';
 import { explainClock } from './readouts.ts';
 import { executeAwaited, isRelayRefusal, relayHandNews, relayWords, repeatAwaited } from './relayTalk.ts';
 import { BlindRun } from './run.ts';
@@ -100,6 +100,8 @@ class Run extends BlindRun {
         this.focus = 'board';
         if (input.confirmed) return this.send({ kind: 'resign', by: ROLE });
         return this.say(this.tr('resignCancelled'));
+      case 'confirm':
+        return answerQuestion(this, input.confirmed);
       case 'promote':
         return this.send({ kind: 'choosePromotion', piece: input.piece, by: ROLE });
       case 'repeatAwaited':

@@ -1,13 +1,23 @@
 /**
  * The blind player's keys (input/keymap.ts's actions) in one step of his screen: the cursor and
  * its jumps, the read-outs, the queries, the hand's steps and the clock, each as words to say or
- * intents to send. The relay's keys go through relayTalk.ts. Pure.
+ * intents to send; draws, claims and resignation ask first where a slip would cost the game (the
+ * question is the screen's dialog, answered by `answerQuestion`). The relay's keys go through
+ * relayTalk.ts. Pure.
  */
 import { findPieces, type Square } from '../../core/index.ts';
-import { describeMove, describePieceType, describeSquare } from '../../speech/index.ts';
+import {
+  describeMove,
+  describePieces,
+  describePieceType,
+  describePosition,
+  describeSquare,
+} from '../../speech/index.ts';
+import { VOCABULARIES } from '../../speech/vocabularies.ts';
 import { findNextPiece, jumpToFile, jumpToRank, step } from '../../core/navigation.ts';
-import type { Action } from '../../input/keymap.ts';
+import { isConfirmedAction, type Action, type ConfirmedAction } from '../../input/keymap.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
+import type { Intent } from '../../match/intents.ts';
 import { moveInHandOf, sideToMove } from './boardView.ts';
 import {
   readLastCapture,
@@ -109,6 +119,86 @@ function pressClockKey(run: BlindRun) {
   return run.send({ kind: 'pressClock', by: ROLE });
 }
 
+/** "White to move" (after the end: the result), for the key and the spoken or typed command. */
+export function sayWhoseMove(run: BlindRun) {
+  const { match } = run;
+  if (match.result) return run.sayResult(match.result);
+  const word = VOCABULARIES[run.prefs.vocabulary].colors[sideToMove(match, ROLE)];
+  return run.say(run.tr('whoseMove', { color: word.charAt(0).toUpperCase() + word.slice(1) }));
+}
+
+/** The pieces on the player's board: of one colour, or White's then Black's. */
+export function sayPieces(run: BlindRun, color?: 'w' | 'b') {
+  return run.say(
+    color ? describePieces(run.fen, color, run.words) : describePosition(run.fen, 'pieces', run.words),
+  );
+}
+
+/** The intent a key that asks first sends on "yes". */
+function askedIntent(kind: ConfirmedAction): Intent {
+  switch (kind) {
+    case 'claimRepetition':
+      return { kind: 'claim', claim: 'repetition', by: ROLE };
+    case 'claimFiftyMoves':
+      return { kind: 'claim', claim: 'fiftyMoves', by: ROLE };
+    case 'claimTime':
+      return { kind: 'claim', claim: 'time', by: ROLE };
+    default:
+      return { kind, by: ROLE };
+  }
+}
+
+/**
+ * Whether the question is worth asking: what cannot be done now (the game not on, no offer to
+ * accept, an offer or a claim already open) is sent at once, and the match's refusal says why.
+ */
+function worthAsking(run: BlindRun, kind: ConfirmedAction): boolean {
+  const { match } = run;
+  if (match.phase !== 'playing') return false;
+  switch (kind) {
+    case 'acceptDraw':
+      return match.drawOffer !== null && match.drawOffer.by !== run.myColor;
+    case 'offerDraw':
+      return match.drawOffer === null;
+    case 'resign':
+      return true;
+    default:
+      return match.claim === null;
+  }
+}
+
+/** The question of a key that asks first ("Accept the draw?"). */
+function questionOf(run: BlindRun, kind: ConfirmedAction): string {
+  return run.tr(kind === 'resign' ? 'resignTitle' : `confirm.${kind}`);
+}
+
+/**
+ * A key whose slip would cost the game opens its question, the safe answer ready (the screen's
+ * dialog). A screen reader reads the dialog as it takes the focus; self-voicing says the question
+ * with its keys, so it is heard once either way.
+ */
+function ask(run: BlindRun, kind: ConfirmedAction) {
+  if (!worthAsking(run, kind)) return run.send(askedIntent(kind));
+  run.set({ dialog: kind });
+  if (run.prefs.selfVoicing) run.say(run.tr('confirmKeys', { question: questionOf(run, kind) }));
+}
+
+/** The answer to the question a key asked: "yes" acts, "no" says what was left undone. */
+export function answerQuestion(run: BlindRun, confirmed: boolean) {
+  const kind = run.view.dialog;
+  run.set({ dialog: 'none' });
+  run.focus = 'board';
+  if (!isConfirmedAction(kind)) return;
+  if (confirmed) return run.send(askedIntent(kind));
+  const words =
+    kind === 'resign'
+      ? 'resignCancelled'
+      : kind === 'offerDraw' || kind === 'acceptDraw'
+        ? (`confirm.${kind}.no` as const)
+        : 'confirm.claimNo';
+  return run.say(run.tr(words));
+}
+
 /** The actions that move the cursor. */
 type NavigationKind =
   'cursorUp' | 'cursorDown' | 'cursorLeft' | 'cursorRight' | 'rank' | 'file' | 'pieceJump';
@@ -126,6 +216,7 @@ const isNavigation = (action: Action): action is Navigation => NAVIGATION.has(ac
 
 export function perform(run: BlindRun, action: Action) {
   if (isNavigation(action)) return navigate(run, action);
+  if (isConfirmedAction(action.kind)) return ask(run, action.kind);
   const { match } = run;
   const cursor = run.view.cursor;
   const fen = run.fen;
@@ -155,6 +246,12 @@ export function perform(run: BlindRun, action: Action) {
       return run.send({ kind: 'query', topic: 'movesMade', by: ROLE });
     case 'moveStatus':
       return sayMoveStatus(run);
+    case 'listPieces':
+      return sayPieces(run);
+    case 'whoseMove':
+      return sayWhoseMove(run);
+    case 'declineDraw':
+      return run.send({ kind: 'declineDraw', by: ROLE });
     case 'liftOrPlace': {
       if (relayBoardKey(run, 'liftOrPlace', cursor)) return;
       const hand = match.boards[ROLE].aperture.hand;

@@ -123,8 +123,11 @@ export function readMoveStatus(ctx: ReadoutContext, hand: MoveInHand, myTurn: bo
   const obligation = hand.obligation;
   if (obligation && !hand.move && obligation.kind !== 'castle')
     parts.push(tr('statusTouched', { list: describeSquareName(obligation.square, ctx.words) }));
+  // Nothing in hand says it all: not placed and not announced go without saying (issue 28).
+  const idle = !hand.holding && !hand.move && !hand.placed;
   for (const code of hand.missing) {
     const key = MISSING_KEYS[code];
+    if (idle && (code === 'notPlaced' || code === 'notAnnounced')) continue;
     if (key && !(code === 'pieceInHand' && hand.holding)) parts.push(tr(key));
   }
   if (hand.announced && !hand.missing.includes('announcementMismatch'))

@@ -8,12 +8,13 @@ import type { Utterance, Verbosity } from '../../speech/announce.ts';
 import type { VocabularyId } from '../../speech/vocabularies.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { RecognisedAlternative } from '../../ports/listener.ts';
-import type { Action } from '../../input/keymap.ts';
+import type { Action, ConfirmedAction } from '../../input/keymap.ts';
 import type { DialogueState } from '../dialogue.ts';
 import type { Intent } from '../../match/intents.ts';
 import type { MatchEvent } from '../../match/events.ts';
 
-export type DialogKind = 'none' | 'help' | 'settings' | 'resign';
+/** The dialog open: the help, the settings, or the question a key asks first (resign included). */
+export type DialogKind = 'none' | 'help' | 'settings' | ConfirmedAction;
 
 /** What the player chose that changes what the screen says (a slice of the app's settings). */
 export interface BlindPrefs {
@@ -66,6 +67,8 @@ export type BlindInput =
   | { readonly kind: 'cursor'; readonly square: Square }
   | { readonly kind: 'dialog'; readonly dialog: DialogKind }
   | { readonly kind: 'resign'; readonly confirmed: boolean }
+  /** The answer to the question open (a draw, a claim, the resignation). */
+  | { readonly kind: 'confirm'; readonly confirmed: boolean }
   | { readonly kind: 'promote'; readonly piece: PromotionPiece }
   | { readonly kind: 'repeatAwaited' }
   | { readonly kind: 'executeAwaited' };

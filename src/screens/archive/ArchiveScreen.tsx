@@ -23,7 +23,7 @@ import { decodePgnBytes, type GameRecord, type RecordError } from '../../record/
 import {
   archiveTranslator,
   describeListResult,
-  describeOpenGame,
+  describeOpenGames,
   type ArchiveTranslate,
 } from './messages.ts';
 import { ReplayView, replayStepKeys } from './ReplayView.tsx';
@@ -224,6 +224,7 @@ function ArchiveList({
   };
 
   const name = (v: string) => (v === '' ? t('unknown') : v);
+  const openNames = describeOpenGames(entries, t, locale);
 
   return (
     <>
@@ -245,7 +246,7 @@ function ArchiveList({
             </tr>
           </thead>
           <tbody>
-            {entries.map((e) => (
+            {entries.map((e, i) => (
               <tr key={e.id}>
                 <th scope="row">{name(e.white)}</th>
                 <td>{name(e.black)}</td>
@@ -256,7 +257,7 @@ function ArchiveList({
                 <td>{e.moves === null ? '' : e.moves}</td>
                 <td>
                   <button type="button" data-id={e.id} onClick={() => onOpen(e.id)}>
-                    {describeOpenGame(e, t)}
+                    {openNames[i]}
                   </button>
                 </td>
               </tr>

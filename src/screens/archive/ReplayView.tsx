@@ -1,14 +1,16 @@
 /**
  * The replay of a finished game: the board at the chosen move (H7's accessible board), step
- * buttons, and the move list, each move named in the player's words. Shift+A / Shift+D step from
- * anywhere in the game's view (the screen wraps it in `replayStepKeys`); on the move list the arrow
- * keys, Home and End step too, while on the board the arrows move the cursor as usual.
+ * buttons, and the move list (ReplayMoves.tsx: one Tab stop), each move named in the player's
+ * words. Shift+A / Shift+D step from anywhere in the game's view (the screen wraps it in
+ * `replayStepKeys`); on the move list the arrow keys, Home and End step too, while on the board the
+ * arrows move the cursor as usual.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Board } from '../../board/Board.tsx';
 import { useBoardCursor } from '../../board/useBoardCursor.ts';
 import { describeSquare, type VocabularyId } from '../../speech/index.ts';
-import { describeReplayMove, type Replay } from './useReplay.ts';
+import type { Replay } from './useReplay.ts';
+import { ReplayMoves } from './ReplayMoves.tsx';
 import type { ArchiveTranslate } from './messages.ts';
 
 export interface ReplayViewProps {
@@ -62,31 +64,6 @@ export function ReplayView({
     setCursor,
     onKeyDown: onBoardKey,
   } = useBoardCursor(orientation, orientation === 'w' ? 'a1' : 'h8');
-  const listRef = useRef<HTMLOListElement>(null);
-
-  // Stepping from the move list keeps the focus on the move now shown, so the list reads along.
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || !list.contains(document.activeElement) || replay.ply === 0) return;
-    list.querySelectorAll<HTMLButtonElement>('button')[replay.ply - 1]?.focus();
-  }, [replay.ply]);
-
-  const onListKey = (event: KeyboardEvent<HTMLElement>) => {
-    const actions: Record<string, () => void> = {
-      ArrowLeft: replay.back,
-      ArrowUp: replay.back,
-      ArrowRight: replay.forward,
-      ArrowDown: replay.forward,
-      Home: replay.first,
-      End: replay.last,
-    };
-    const action = actions[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    action();
-  };
-
-  const last = replay.moves.at(-1);
   const lastMove = replay.moves[replay.ply - 1];
   const marks = lastMove ? { [lastMove.from]: 'last' as const, [lastMove.to]: 'last' as const } : {};
 
@@ -122,27 +99,7 @@ export function ReplayView({
         onCellClick={setCursor}
         onCellFocus={setCursor}
       />
-      <h4 id="replay-moves-heading">{t('movesLabel')}</h4>
-      <ol ref={listRef} className="replay-moves" aria-labelledby="replay-moves-heading" onKeyDown={onListKey}>
-        {replay.moves.map((m, i) => (
-          <li key={`${i}-${m.uci}`}>
-            {/* The SAN for sighted readers; the button names the move in the player's words. */}
-            <span aria-hidden="true" className="replay-san">
-              {`${m.fenBefore.split(' ')[5]}${m.color === 'w' ? '.' : '...'} ${m.san}`}
-            </span>{' '}
-            <button
-              type="button"
-              aria-current={replay.ply === i + 1 ? 'step' : undefined}
-              aria-describedby={i === 0 ? 'replay-help' : undefined}
-              onClick={() => replay.go(i + 1)}
-            >
-              {describeReplayMove(m, t, vocabulary)}
-            </button>
-            {verdictOf?.(i + 1) ? <span className="replay-verdict"> {verdictOf(i + 1)}</span> : null}
-          </li>
-        ))}
-      </ol>
-      {last === undefined ? <p>{t('startPosition')}</p> : null}
+      <ReplayMoves replay={replay} t={t} vocabulary={vocabulary} verdictOf={verdictOf} helpId="replay-help" />
     </section>
   );
 }

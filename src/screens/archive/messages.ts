@@ -27,6 +27,9 @@ const en = {
   openReplay: 'Open the game that replaced it',
   replayNote: 'This game replaces one the arbiter annulled.',
   openAnnulled: 'Open the annulled game',
+  // Issue 28: two unfinished games of the same players on one day differ by when they were played.
+  lastPlayed: 'last played {time}',
+  sameNameOrdinal: 'number {index} of {total}',
   resumeGame: 'Resume this game on this device',
   returnToRoom: 'Return to this paired game',
   unknown: 'unknown',
@@ -115,6 +118,8 @@ const de: Readonly<Record<ArchiveMessageKey, string>> = {
   openReplay: 'Die Partie öffnen, die sie ersetzt',
   replayNote: 'Diese Partie ersetzt eine vom Schiedsrichter annullierte.',
   openAnnulled: 'Die annullierte Partie öffnen',
+  lastPlayed: 'zuletzt gespielt {time}',
+  sameNameOrdinal: 'Nummer {index} von {total}',
   resumeGame: 'Diese Partie auf diesem Gerät fortsetzen',
   returnToRoom: 'Zu dieser Partie zu zweit zurückkehren',
   unknown: 'unbekannt',
@@ -208,7 +213,9 @@ export function describeListResult(
 
 /**
  * The name of a game's Open button, from its own data: "Open: White Anna Mayer against Black Carl
- * Berg, 23 November 2026, 1–0, 34 moves" (no move count while the game is played, checklist 83).
+ * Berg, 23 November 2026, 1–0, 34 moves" (no move count while the game is played, checklist 83). A
+ * game in progress says when it was last played (`savedAt`, in the player's time zone, on the
+ * 24-hour clock: the time, or the day and time when that was not the game's date), given the locale.
  */
 export function describeOpenGame(
   game: {
@@ -219,17 +226,56 @@ export function describeOpenGame(
     readonly inProgress: boolean;
     readonly annulled?: boolean;
     readonly moves: number | null;
+    readonly savedAt?: number;
   },
   t: ArchiveTranslate,
+  locale?: Locale,
 ): string {
   const name = (v: string) => (v === '' ? t('unknown') : v);
   const moves = game.moves === null ? '' : t('moveCount', { count: game.moves });
+  const played =
+    game.inProgress && game.savedAt !== undefined && locale !== undefined
+      ? t('lastPlayed', { time: playedAt(game.savedAt, game.date, t, locale) })
+      : '';
   return [
     t('open', { white: name(game.white), black: name(game.black) }),
     describePgnDate(game.date, t),
     describeListResult(game, t),
     moves,
+    played,
   ]
     .filter((part) => part !== '')
     .join(', ');
+}
+
+/** "14:05", or "24 November 2026, 09:30" when the game was last played on another day than its date. */
+function playedAt(savedAt: number, pgnDate: string, t: ArchiveTranslate, locale: Locale): string {
+  const at = new Date(savedAt);
+  const day = [at.getFullYear(), at.getMonth() + 1, at.getDate()].map((n) => String(n).padStart(2, '0'));
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const savedDay = day.join('.');
+  return savedDay === pgnDate ? time.format(at) : `${describePgnDate(savedDay, t)}, ${time.format(at)}`;
+}
+
+/**
+ * The Open buttons' names for a list of games: each named by its own data, and where two names
+ * are still the same (the same players, day and result), each says which of them it is ("number 2
+ * of 2"), so no two buttons share a name (issue 28, WCAG 2.4.6).
+ */
+export function describeOpenGames(
+  games: readonly Parameters<typeof describeOpenGame>[0][],
+  t: ArchiveTranslate,
+  locale: Locale,
+): string[] {
+  const names = games.map((g) => describeOpenGame(g, t, locale));
+  const count = new Map<string, number>();
+  for (const n of names) count.set(n, (count.get(n) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return names.map((n) => {
+    const total = count.get(n) ?? 1;
+    if (total === 1) return n;
+    const index = (seen.get(n) ?? 0) + 1;
+    seen.set(n, index);
+    return `${n}, ${t('sameNameOrdinal', { index, total })}`;
+  });
 }

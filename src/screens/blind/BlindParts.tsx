@@ -8,7 +8,7 @@ import { describePieceType, describeSquareName } from '../../speech/index.ts';
 import { VOCABULARIES } from '../../speech/vocabularies.ts';
 import type { Translate } from '../../speech/blindMessages.ts';
 import { describeAction } from '../../input/actionWords.ts';
-import { decodeAction, type ActionId } from '../../input/keymap.ts';
+import { decodeAction, isConfirmedAction, type ActionId, type ConfirmedAction } from '../../input/keymap.ts';
 import type { Locale } from '../../i18n/index.ts';
 import type { RecogniserChoice } from '../../ports/listener.ts';
 import type { Settings, SettingKey } from '../../controllers/settings.ts';
@@ -18,7 +18,7 @@ import { translateAdjourn } from '../adjourn/messages.ts';
 import type { BlindScreenModel } from './useBlindScreen.ts';
 import { HelpDialog } from './HelpDialog.tsx';
 import { PromotionDialog } from './PromotionDialog.tsx';
-import { ResignDialog } from './ResignDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SettingsDialog } from './SettingsDialog.tsx';
 
 /** The typed command line: moves in any notation and commands, and the talk button. */
@@ -121,6 +121,11 @@ export function BlindActions(props: {
   );
 }
 
+/** The question a key asks before a draw, a claim or the resignation ("Accept the draw?"). */
+function questionTitle(tr: Translate, kind: ConfirmedAction): string {
+  return tr(kind === 'resign' ? 'resignTitle' : `confirm.${kind}`);
+}
+
 /** The dialog the screen has open, and the promotion choice while a pawn waits for its piece. */
 export function BlindDialogs(props: {
   readonly m: BlindScreenModel;
@@ -160,13 +165,13 @@ export function BlindDialogs(props: {
           {...(props.recogniser ? { recogniser: props.recogniser } : {})}
         />
       ) : null}
-      {dialog === 'resign' ? (
-        <ResignDialog
-          title={tr('resignTitle')}
-          confirm={tr('resignConfirm')}
+      {isConfirmedAction(dialog) ? (
+        <ConfirmDialog
+          title={questionTitle(tr, dialog)}
+          confirm={tr(dialog === 'resign' ? 'resignConfirm' : `confirm.${dialog}.yes`)}
           cancel={tr('resignCancel')}
-          onConfirm={() => model.input({ kind: 'resign', confirmed: true })}
-          onCancel={() => model.input({ kind: 'resign', confirmed: false })}
+          onConfirm={() => model.input({ kind: 'confirm', confirmed: true })}
+          onCancel={() => model.input({ kind: 'confirm', confirmed: false })}
         />
       ) : null}
       {screen.promotionPending && screen.handSquare === undefined ? (
