@@ -3,7 +3,8 @@
  * stopped and running, the answers to a player's questions, refusals and the end of the game.
  * Pure.
  */
-import { describeClock } from './describe.ts';
+import type { ClaimClockCharge } from '../core/index.ts';
+import { describeClock, describeDuration } from './describe.ts';
 import { announcedWords } from './announceBoard.ts';
 import type { AnnounceContext, Handlers } from './announceContext.ts';
 import type { Utterance } from './announceEvents.ts';
@@ -25,6 +26,30 @@ type PlayWords = Pick<
   | 'refused'
   | 'gameEnded'
 >;
+
+/**
+ * The time a claim's decision charged or gave under the edition's rule (§2.11, GR-56), as a clause
+ * ("5 minutes charged to your clock"), or '' when none: what is applied is said (issue 28).
+ */
+export function chargeWords(e: { readonly charge?: ClaimClockCharge }, ctx: AnnounceContext): string {
+  const c = e.charge;
+  if (!c) return '';
+  const time = describeDuration(c.ms, { locale: ctx.locale });
+  const own = ctx.own(c.color);
+  const key =
+    c.to === 'used'
+      ? own
+        ? 'claimChargeOwn'
+        : 'claimChargeOther'
+      : own
+        ? 'claimBonusOwn'
+        : 'claimBonusOther';
+  return ctx.t(key, { time, color: ctx.colorName(c.color) });
+}
+
+/** A sentence and the clause after it ("…; the claim is rejected; 5 minutes charged …"). */
+export const withClause = (sentence: string, clause: string): string =>
+  clause === '' ? sentence : `${sentence}; ${clause}`;
 
 /** §2.13: an adjournment is heard as the clocks stopping; the sealed move is never in it. */
 const clocksStopped = (_e: unknown, ctx: AnnounceContext): Utterance[] => [
@@ -49,7 +74,10 @@ export const PLAY_WORDS: PlayWords = {
   ],
   claimDecided: (e, ctx) => [
     ctx.say(
-      ctx.t(e.upheld ? 'claimUpheld' : 'claimRejected', { claim: ctx.t(`claim.${e.claim}`) }),
+      withClause(
+        ctx.t(e.upheld ? 'claimUpheld' : 'claimRejected', { claim: ctx.t(`claim.${e.claim}`) }),
+        chargeWords(e, ctx),
+      ),
       'assertive',
       true,
     ),
@@ -93,6 +121,7 @@ export const PLAY_WORDS: PlayWords = {
               message: r.message,
               ...(r.reason ? { reason: r.reason } : {}),
               ...(r.piece ? { piece: r.piece.type } : {}),
+              ...(r.obligation ? { obligation: r.obligation } : {}),
             },
             ctx.words,
           );

@@ -19,8 +19,9 @@ import {
   type Color,
   type GameResult,
 } from '../../core/index.ts';
-import type { MatchEvent } from '../events.ts';
+import type { EventOf, MatchEvent } from '../events.ts';
 import {
+  addLog,
   done,
   endGame,
   no,
@@ -119,7 +120,9 @@ function claimInsufficientMaterial(
 ): Outcome {
   // E72–E80 (000/004 Interp 12.4 (1958A)): no draw "against the will of one of the players".
   if (!profileOf(state).insufficientMaterialDraw)
-    return no('claimNotAllowed', 'This edition has no draw by insufficient material; offer a draw instead.');
+    return no('claimNotAllowed', 'This edition has no draw by insufficient material; offer a draw instead.', {
+      reason: 'noSuchDraw',
+    });
   const correct = insufficientMaterial(currentFen(state.boards[claimant.seat].game));
   return settle(
     state,
@@ -149,9 +152,17 @@ function claimByTheRecord(
   const game = state.boards[seat].game;
   // Repetition / fifty moves: only by the player having the move, before he moves (GR-55).
   if (turnOf(state) !== color)
-    return no('claimNotAllowed', 'Only the player having the move may claim this.');
+    return no('claimNotAllowed', 'Only the player having the move may claim this.', {
+      reason: 'notYourMove',
+    });
   if (state.boards[seat].aperture.placements.length > 0)
-    return no('claimNotAllowed', 'The claim must be made before the move is played; state the move instead.');
+    return no(
+      'claimNotAllowed',
+      'The claim must be made before the move is played; state the move instead.',
+      {
+        reason: 'movePlayed',
+      },
+    );
   const verdict =
     intent.claim === 'repetition'
       ? claimRepetition(
@@ -159,7 +170,7 @@ function claimByTheRecord(
           intent.move ? { form: 'aboutToAppear', uci: intent.move } : { form: 'hasAppeared' },
         )
       : claimFiftyMoves(game, profileOf(state), intent.move);
-  if (!verdict.ok) return no('badMove', verdict.error.message);
+  if (!verdict.ok) return no('badMove', verdict.error.message, { reason: 'statedMove' });
   const pending: PendingClaim = {
     kind: intent.claim,
     by: intent.by,
@@ -229,6 +240,19 @@ function decide(
     );
     s = withMatch(s, { clock: settled.clock });
     result = settled.result;
+    // What is applied is said and logged (issue 28): the edition's charge, penalty or bonus.
+    if (settled.charge) {
+      const decided = events[0] as EventOf<'claimDecided'>;
+      events[0] = { ...decided, charge: settled.charge };
+      s = addLog(
+        s,
+        now,
+        'twinboard',
+        'claimCharge',
+        `${settled.charge.color} ${settled.charge.ms} ${settled.charge.to}`,
+        false,
+      );
+    }
     if (!upheld && c.move && !result) {
       // 003 Art 10.11(b), 001 Art 10.13(b): the declared move must then be played — not another
       // move of its piece; the piece counts as touched meanwhile.
