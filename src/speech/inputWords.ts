@@ -25,6 +25,9 @@ export const INPUT_MESSAGES = {
     unknown: 'I do not know “{text}”. Say help for the commands.',
     ambiguousTyped: '“{text}” could mean {list}. Please type it more exactly.',
     notNow: '{action} is not possible now.',
+    claimWithMove: '{claim}, stating the move {move}',
+    claimMoveUnclear:
+      'The move stated with the claim, “{text}”, is not one legal move here. The claim was not made.',
   },
   de: {
     choose: 'Meinten Sie {list}? Sagen Sie die Nummer oder nein.',
@@ -42,6 +45,9 @@ export const INPUT_MESSAGES = {
     unknown: '„{text}“ kenne ich nicht. Sagen Sie Hilfe für die Befehle.',
     ambiguousTyped: '„{text}“ kann {list} bedeuten. Bitte genauer eingeben.',
     notNow: '{action} ist jetzt nicht möglich.',
+    claimWithMove: '{claim}, mit dem angegebenen Zug {move}',
+    claimMoveUnclear:
+      'Der mit der Reklamation genannte Zug „{text}“ ist hier nicht genau ein zulässiger Zug. Die Reklamation wurde nicht erhoben.',
   },
 } as const;
 export type InputMessageKey = keyof (typeof INPUT_MESSAGES)['en'];
