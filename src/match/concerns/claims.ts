@@ -16,6 +16,7 @@ import {
   settleClaim,
   start,
   stop,
+  type ClaimClockCharge,
   type Color,
   type GameResult,
 } from '../../core/index.ts';
@@ -211,6 +212,11 @@ function settle(
   return done(decided.state, [...events, ...decided.events]);
 }
 
+/** What is applied is said and logged (issue 28): the edition's charge, penalty or bonus. */
+function logCharge(state: MatchState, charge: ClaimClockCharge, now: number): MatchState {
+  return addLog(state, now, 'twinboard', 'claimCharge', `${charge.color} ${charge.ms} ${charge.to}`, false);
+}
+
 function decide(
   state: MatchState,
   upheld: boolean,
@@ -240,18 +246,9 @@ function decide(
     );
     s = withMatch(s, { clock: settled.clock });
     result = settled.result;
-    // What is applied is said and logged (issue 28): the edition's charge, penalty or bonus.
     if (settled.charge) {
-      const decided = events[0] as EventOf<'claimDecided'>;
-      events[0] = { ...decided, charge: settled.charge };
-      s = addLog(
-        s,
-        now,
-        'twinboard',
-        'claimCharge',
-        `${settled.charge.color} ${settled.charge.ms} ${settled.charge.to}`,
-        false,
-      );
+      events[0] = { ...(events[0] as EventOf<'claimDecided'>), charge: settled.charge };
+      s = logCharge(s, settled.charge, now);
     }
     if (!upheld && c.move && !result) {
       // 003 Art 10.11(b), 001 Art 10.13(b): the declared move must then be played — not another
