@@ -283,6 +283,8 @@ export type MatchEvent =
       readonly evidence: readonly number[];
       /** The time the edition's rule charged or gave with the decision (§2.11, GR-56). */
       readonly charge?: ClaimClockCharge;
+      /** A wrong claim's declared move, which the claimant must now play (003 Art 10.11(b)). */
+      readonly declaredMove?: { readonly uci: string; readonly fen: string };
     })
   | (Tag & {
       readonly type: 'clocksStopped';

@@ -42,7 +42,6 @@ const SILENT_WORDS = {
   sealedMoveRecorded: silent,
   resumeAsked: silent,
   sealedMoveOpened: silent,
-  penalized: silent,
 } satisfies Partial<Handlers>;
 
 /** Every kind of event, with its words (the type makes sure none is forgotten). */

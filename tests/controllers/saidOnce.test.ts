@@ -124,6 +124,43 @@ describe('what is applied is said and logged', () => {
   });
 });
 
+describe('an arbiter’s penalty is said', () => {
+  it.each([
+    ['warning', 0, 'The arbiter gives Black a warning', 'The arbiter gives you a warning'],
+    [
+      'timeAddedToOffender',
+      120_000,
+      'Penalty for Black: the arbiter adds 2 minutes to his used time',
+      'Penalty: the arbiter adds 2 minutes to your used time',
+    ],
+    [
+      'timeAddedToOpponent',
+      120_000,
+      'Penalty for Black: the arbiter adds 2 minutes to your remaining time',
+      'Penalty: the arbiter adds 2 minutes to your opponent’s remaining time',
+    ],
+    [
+      'lossOfGame',
+      0,
+      'The arbiter declares the game lost for Black',
+      'The arbiter declares the game lost for you',
+    ],
+  ] as const)('%s: to the blind player, and to the penalised player', (penalty, ms, blind, offender) => {
+    const d = game().playMove('e2', 'e4');
+    d.as('arbiter', { kind: 'join', role: 'arbiter' });
+    d.clear().as('arbiter', { kind: 'penalize', color: 'b', penalty, ...(ms ? { ms } : {}) });
+    expect(d.texts[0]).toBe(blind);
+    const event = d.state.log.toArray().at(-1);
+    expect(event?.refused).toBe(false);
+    const words = announce(
+      [{ type: 'penalized', color: 'b', penalty, ms, audience: 'everyone' }],
+      'sighted',
+      { player: 'b' },
+    );
+    expect(words[0]?.text).toBe(offender);
+  });
+});
+
 describe('a refusal says the rule’s reason', () => {
   it('a claim after the move is placed: claim before the move, stating it', () => {
     const d = game().playMove('e2', 'e4').opponentMoves('e7e5');
@@ -197,6 +234,9 @@ describe('a claim states its move', () => {
     d.clear().type('claim repetition Ng1').type('y');
     expect(d.state.result).toBeNull();
     expect(d.state.declaredMove).toEqual({ color: 'w', uci: 'f3g1' });
+    expect(d.texts.join(' | ')).toContain(
+      '5 minutes charged to your clock; you must now play the declared move Knight Felix three to Gustav one',
+    );
     d.clear().key('h');
     expect(d.last).toMatch(/Touched and must move: Felix three/);
   });

@@ -212,9 +212,55 @@ function settle(
   return done(decided.state, [...events, ...decided.events]);
 }
 
-/** What is applied is said and logged (issue 28): the edition's charge, penalty or bonus. */
-function logCharge(state: MatchState, charge: ClaimClockCharge, now: number): MatchState {
-  return addLog(state, now, 'twinboard', 'claimCharge', `${charge.color} ${charge.ms} ${charge.to}`, false);
+/**
+ * A repetition or fifty-move claim decided: the clock as the edition says (GR-56), the charge or
+ * bonus said and logged, and after a wrong claim its declared move bound and said (003 Art
+ * 10.11(b), 001 Art 10.13(b)): what is applied is said (issue 28).
+ */
+function decideByTheRecord(
+  state: MatchState,
+  c: PendingClaim,
+  seat: PlayerRole,
+  upheld: boolean,
+  evidence: readonly number[],
+  now: number,
+): {
+  readonly state: MatchState;
+  readonly result: GameResult | null;
+  readonly told: Pick<EventOf<'claimDecided'>, 'charge' | 'declaredMove'>;
+} {
+  const profile = profileOf(state);
+  const fen = currentFen(state.boards[seat].game);
+  const reason = c.kind === 'fiftyMoves' ? 'fiftyMoves' : 'repetition';
+  const settled = settleClaim(
+    state.clock,
+    c.claimant,
+    { correct: upheld, evidence, result: upheld ? { winner: null, reason } : null },
+    profile,
+    fen,
+    now,
+  );
+  let s = withMatch(state, { clock: settled.clock });
+  const told: { charge?: ClaimClockCharge; declaredMove?: { uci: string; fen: string } } = {};
+  if (settled.charge) {
+    told.charge = settled.charge;
+    const { color, ms, to } = settled.charge;
+    s = addLog(s, now, 'twinboard', 'claimCharge', `${color} ${ms} ${to}`, false);
+  }
+  if (!upheld && c.move && !settled.result) {
+    // The declared move must then be played — not another move of its piece; the piece counts as
+    // touched meanwhile.
+    const touched = applyStep(
+      s.boards[seat].aperture,
+      { type: 'touchTogether', squares: [c.move.slice(0, 2)] },
+      profile,
+    );
+    if (!touched.events.some((e) => e.type === 'refused'))
+      s = withMatch(s, { boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } });
+    s = withMatch(s, { declaredMove: { color: c.claimant, uci: c.move } });
+    told.declaredMove = { uci: c.move, fen };
+  }
+  return { state: s, result: settled.result, told };
 }
 
 function decide(
@@ -235,33 +281,10 @@ function decide(
   let s: MatchState = withMatch(state, { claim: null });
   let result: GameResult | null = null;
   if (c.kind === 'repetition' || c.kind === 'fiftyMoves') {
-    const reason = c.kind;
-    const settled = settleClaim(
-      s.clock,
-      c.claimant,
-      { correct: upheld, evidence, result: upheld ? { winner: null, reason } : null },
-      profile,
-      fen,
-      now,
-    );
-    s = withMatch(s, { clock: settled.clock });
-    result = settled.result;
-    if (settled.charge) {
-      events[0] = { ...(events[0] as EventOf<'claimDecided'>), charge: settled.charge };
-      s = logCharge(s, settled.charge, now);
-    }
-    if (!upheld && c.move && !result) {
-      // 003 Art 10.11(b), 001 Art 10.13(b): the declared move must then be played — not another
-      // move of its piece; the piece counts as touched meanwhile.
-      const touched = applyStep(
-        s.boards[seat].aperture,
-        { type: 'touchTogether', squares: [c.move.slice(0, 2)] },
-        profile,
-      );
-      if (!touched.events.some((e) => e.type === 'refused'))
-        s = withMatch(s, { boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } });
-      s = withMatch(s, { declaredMove: { color: c.claimant, uci: c.move } });
-    }
+    const r = decideByTheRecord(s, c, seat, upheld, evidence, now);
+    s = r.state;
+    result = r.result;
+    events[0] = { ...(events[0] as EventOf<'claimDecided'>), ...r.told };
   } else if (c.kind === 'time') {
     // Both flags fallen and the arbiter judges: upheld, the opponent's flag counts as first.
     result = upheld ? flagResult(fen, opposite(c.claimant), profile) : null;
