@@ -129,8 +129,13 @@ export function question(state: DialogueState, options: DialogueOptions = {}): s
     case 'confirming': {
       const a = state.action;
       if (a.kind === 'move') return confirmMove(locale, state.fen, a.uci, options);
+      // A claim stating its move names the move (speech/claimMove.ts).
+      const move = a.args?.move;
+      const name = confirmName(locale, a.command);
       return inputMessage(locale, 'confirmCommand', {
-        action: confirmName(locale, a.command),
+        action: move
+          ? inputMessage(locale, 'claimWithMove', { claim: name, move: shortMove(state.fen, move, options) })
+          : name,
       });
     }
   }

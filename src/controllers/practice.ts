@@ -13,9 +13,6 @@ import { ENGINE_UNAVAILABLE } from '../ports/engine.ts';
 import type { Utterance } from '../speech/announce.ts';
 import { speechText } from '../speech/messages.ts';
 import { describeHint } from '../speech/review.ts';
-import { describeMove } from '../speech/describe.ts';
-import { lastMoveOf } from '../core/navigation.ts';
-import { moverSeat } from '../match/index.ts';
 import type { VocabularyId } from '../speech/vocabularies.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { KeyStroke } from '../input/keymap.ts';
@@ -27,16 +24,7 @@ const HINT_SEARCH = { depth: 14, movetimeMs: 1000 } as const;
 
 /** The practice panel's words the model says (the screen's practice catalogue). */
 export type PracticeWord =
-  | 'loading'
-  | 'ready'
-  | 'started'
-  | 'resumed'
-  | 'resumedYourMove'
-  | 'resumedComputerMove'
-  | 'resumedLastMove'
-  | 'failed'
-  | 'unavailable'
-  | 'notYourTurn';
+  'loading' | 'ready' | 'started' | 'resumed' | 'failed' | 'unavailable' | 'notYourTurn';
 
 export interface PracticePorts {
   readonly output: { deliver(utterances: readonly Utterance[]): void };
@@ -158,22 +146,9 @@ class Model implements PracticeModel {
     };
   };
 
-  /** A resumed game: the computer, whose move it is, and the last move of the game. */
+  /** A resumed game's opponent (the blind screen says whose move it is and the last move). */
   private resumed(): string {
-    const { session, ports, options } = this;
-    const state = session.getState();
-    const last = lastMoveOf(
-      state.setup.startFen,
-      state.plies.map((p) => p.uci),
-    );
-    const words = { vocabulary: options.vocabulary, locale: options.locale };
-    return [
-      ports.words('resumed', { level: options.level }),
-      ports.words(moverSeat(state) === 'blind' ? 'resumedYourMove' : 'resumedComputerMove'),
-      last ? ports.words('resumedLastMove', { move: describeMove(last.fenBefore, last.uci, words) }) : '',
-    ]
-      .filter((part) => part !== '')
-      .join(' ');
+    return this.ports.words('resumed', { level: this.options.level });
   }
 
   private say(text: string, politeness: 'polite' | 'assertive' = 'polite', interrupt = true) {

@@ -44,7 +44,12 @@ export function doLift(state: ApertureState, text: string, profile: Profile): St
   if (!isSquare(text)) return refuse(state, 'badSquare', `“${text}” is not a square.`, { square: text });
   const square = text;
   const piece = state.board.get(square);
-  if (!piece) return refuse(state, 'emptySquare', `There is no piece on ${square}.`, { square });
+  if (!piece) {
+    // Castling the physical way (BL-16): the king, then the rook, though the rook went by itself.
+    const rookBack = automaticRookTakenBack(state, square);
+    if (rookBack) return doLift(rookBack, square, profile);
+    return refuse(state, 'emptySquare', `There is no piece on ${square}.`, { square });
+  }
   const mover = turnOf(state);
   if (piece.color !== mover) return doRemoveCaptured(state, square, profile);
   if (state.hand) return refuse(state, 'handFull', 'Put the piece in your hand down first.', { square });
@@ -70,6 +75,28 @@ export function doLift(state: ApertureState, text: string, profile: Profile): St
     state: next,
     events: [{ type: 'lifted', square, piece, own: true, exempt, obligation: obligationOf(next, profile) }],
   };
+}
+
+/**
+ * Where the rook follows the king by itself (the `castlingRook: 'automatic'` option), a player who
+ * castles as at the board — the king lifted and placed two squares over, then the rook lifted from
+ * its corner and placed beside him (003 Art 5.1(b), 6.3: the king first) — reaches for a rook that
+ * has already moved. His lift on the rook's own square takes the automatic rook move back, so the
+ * rook is lifted from there and the castling completes when he places it. Undefined otherwise.
+ */
+function automaticRookTakenBack(state: ApertureState, square: Square): ApertureState | undefined {
+  const [king, rook, more] = state.placements;
+  if (state.hand || more || !king || !rook || king.piece.type !== 'k' || rook.piece.type !== 'r') return;
+  const twoOver =
+    king.from[1] === king.to[1] && Math.abs(king.from.charCodeAt(0) - king.to.charCodeAt(0)) === 2;
+  if (!twoOver || rook.from !== square || rook.to[1] !== square[1]) return;
+  const automatic = state.options.castlingRook === 'automatic' || state.options.kind === 'sighted';
+  const there = state.board.get(rook.to);
+  if (!automatic || there?.type !== 'r' || there.color !== rook.piece.color) return;
+  return changed(state, {
+    board: withSquare(withSquare(state.board, rook.to, undefined), rook.from, rook.piece),
+    placements: [king],
+  });
 }
 
 /** The only lifts allowed after a release: the rook completing castling, or (rook first) the king. */

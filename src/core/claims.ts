@@ -391,10 +391,22 @@ export function openClaim(clock: Clock, profile: Profile, now: number): Clock {
     : stop(clock, now);
 }
 
+/**
+ * What a claim's settlement did to a clock: `used` time added to `color`'s used time (the
+ * claimant's charge or penalty), or `remaining` time given to `color` (the opponent's bonus, 2018).
+ */
+export interface ClaimClockCharge {
+  readonly color: Color;
+  readonly ms: number;
+  readonly to: 'used' | 'remaining';
+}
+
 export interface ClaimSettlement {
   readonly clock: Clock;
   /** The game's result, when the claim ends it (a correct claim, or a wrong one that oversteps). */
   readonly result: GameResult | null;
+  /** The time charged or given by the edition's rule, or null (said and logged, issue 28). */
+  readonly charge: ClaimClockCharge | null;
 }
 
 /**
@@ -413,12 +425,22 @@ export function settleClaim(
 ): ClaimSettlement {
   const rule = profile.claimClock;
   let c = clock;
-  if (rule.kind === 'fixedCharge') c = chargeTime(c, claimant, rule.minutes * 60_000, now);
-  if (verdict.correct) return { clock: c, result: verdict.result };
-  if (rule.kind === 'stoppedPenaltyToClaimant') c = chargeTime(c, claimant, rule.minutes * 60_000, now);
-  if (rule.kind === 'stoppedBonusToOpponent') c = giveTime(c, opponent(claimant), rule.minutes * 60_000, now);
+  let charge: ClaimClockCharge | null = null;
+  if (rule.kind === 'fixedCharge') {
+    charge = { color: claimant, ms: rule.minutes * 60_000, to: 'used' };
+    c = chargeTime(c, claimant, charge.ms, now);
+  }
+  if (verdict.correct) return { clock: c, result: verdict.result, charge };
+  if (rule.kind === 'stoppedPenaltyToClaimant') {
+    charge = { color: claimant, ms: rule.minutes * 60_000, to: 'used' };
+    c = chargeTime(c, claimant, charge.ms, now);
+  }
+  if (rule.kind === 'stoppedBonusToOpponent') {
+    charge = { color: opponent(claimant), ms: rule.minutes * 60_000, to: 'remaining' };
+    c = giveTime(c, charge.color, charge.ms, now);
+  }
   const result = flagFallen(c, claimant, now) ? flagResult(fen, claimant, profile) : null;
-  return { clock: c, result };
+  return { clock: c, result, charge };
 }
 
 // ---------------------------------------------------------------------------------------------

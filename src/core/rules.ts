@@ -14,6 +14,7 @@ import {
   RANKS,
   SQUARES_BY_FILE,
   isSquare,
+  standingBoard,
   type Color,
   type Piece,
   type PieceType,
@@ -414,9 +415,18 @@ export function movesLikeThat(fen: string, from: Square, to: Square): boolean {
   return legalMovesFrom(fen, from).some((m) => m.to === to) || movesByItsMovement(board, from, to, enPassant);
 }
 
-export function pieceAt(fen: string, square: Square): Piece | undefined {
+/**
+ * The men as they stand in `fen`: the position's board, or, where the position is none the rules
+ * accept (a pawn on the last rank awaiting its promotion piece, a king in hand), the placement
+ * field read as it is. Undefined for a placement that is no board of eight by eight.
+ */
+export function boardOf(fen: string): ReadonlyMap<Square, Piece> | undefined {
   const r = inspect(fen);
-  return r.ok ? r.value.board.get(square) : undefined;
+  return r.ok ? r.value.board : standingBoard(fen);
+}
+
+export function pieceAt(fen: string, square: Square): Piece | undefined {
+  return boardOf(fen)?.get(square);
 }
 
 /** The legal move with this UCI text in this position, or an error. */
@@ -439,10 +449,10 @@ export function withUci(moves: readonly MoveInfo[], uci: string): MoveInfo | und
 
 /** Squares of every piece matching the filter, in a1..h8 order by file then rank. */
 export function findPieces(fen: string, filter: Partial<Piece> = {}): Square[] {
-  const r = inspect(fen);
-  if (!r.ok) return [];
+  const board = boardOf(fen);
+  if (!board) return [];
   return SQUARES_BY_FILE.filter((sq) => {
-    const p = r.value.board.get(sq);
+    const p = board.get(sq);
     return (
       p !== undefined &&
       (!filter.color || p.color === filter.color) &&

@@ -74,6 +74,31 @@ export function boardOfPlacement(placement: string): Map<Square, Piece> {
   return board;
 }
 
+let lastPlacement = '';
+let lastStanding: ReadonlyMap<Square, Piece> | undefined;
+
+/**
+ * The board of a FEN's placement field as the pieces stand, whether or not the rest makes a
+ * position the rules accept (a pawn waiting on the last rank for its promotion piece, a king in the
+ * player's hand): eight ranks of eight squares and the men's letters, else undefined. The board's
+ * read-outs read it, so the squares keep their names while a move is in hand (issue 28).
+ */
+export function standingBoard(fen: string): ReadonlyMap<Square, Piece> | undefined {
+  const placement = fen.trim().split(/\s+/)[0] ?? '';
+  if (placement === lastPlacement) return lastStanding;
+  const ranks = placement.split('/');
+  const wellFormed =
+    ranks.length === 8 &&
+    ranks.every((rank) => {
+      let files = 0;
+      for (const c of rank) files += c >= '1' && c <= '8' ? Number(c) : PIECES[c] ? 1 : 99;
+      return files === 8;
+    });
+  lastPlacement = placement;
+  lastStanding = wellFormed ? boardOfPlacement(placement) : undefined;
+  return lastStanding;
+}
+
 /** The placement field of a FEN for a board. */
 export function placementOf(board: ReadonlyMap<Square, Piece>): string {
   const rows: string[] = [];

@@ -12,6 +12,7 @@ import { interpretUtterance } from '../speech/interpret.ts';
 import { normalizeWords, wordTokenName } from '../speech/phrases.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { COMMANDS, type CommandName } from '../speech/commands.ts';
+import { readClaimWithMove } from '../speech/claimMove.ts';
 import { describeNotationError } from '../speech/notationErrors.ts';
 import { describeUnrecognized, inputMessage } from '../speech/inputWords.ts';
 
@@ -124,6 +125,13 @@ export function parseCommandLine(
   if (!line) return err({ code: 'empty', message: describeUnrecognized('empty', locale) });
   if (!inspect(fen).ok)
     return err({ code: 'invalidPosition', message: describeUnrecognized('invalidPosition', locale) });
+
+  // "claim repetition Nf3": a claim stating the move that will repeat the position (GR-36).
+  const claim = readClaimWithMove(fen, line, { typed: true, locale });
+  if (claim?.kind === 'claim')
+    return ok({ kind: 'command', command: claim.command, args: { move: claim.uci } });
+  if (claim)
+    return err({ code: 'unknown', message: inputMessage(locale, 'claimMoveUnclear', { text: claim.rest }) });
 
   const typed = parseTypedCommand(line);
   if (typed) return ok(typed);

@@ -7,6 +7,7 @@
 import type {
   Score,
   ApertureEvent,
+  ClaimClockCharge,
   Color,
   FloorWarning,
   GameResult,
@@ -75,6 +76,27 @@ export type MatchRefusalCode = (typeof MATCH_REFUSAL_CODES)[number];
 /** Why a named touched man or capture does not bind the accused (E72 Art 20 2(a)). */
 export type NamingReason = 'pieceNotBound' | 'captureImpossible' | 'captureMade';
 
+/**
+ * Why a claim is not allowed now, as the rule says it (issue 28: a refusal says the rule's reason):
+ * repetition and fifty moves only by the player having the move (`notYourMove`) and before his move
+ * is played on the board (`movePlayed`, GR-36: he states the move instead); no draw by insufficient
+ * material in the edition (`noSuchDraw`); a touch claim after the claimant touched a piece himself
+ * (`touchedSince`, Art 7.4 / 8.4; `blindTouchedSince` for the assistant's report) or without the
+ * piece named (`nameThePiece`); a capture named by the opponent where the edition has none
+ * (`noNamedCapture`); a touch enforced on a piece that cannot move or has moved (`cannotEnforce`).
+ * `statedMove`: the move stated with a claim is not a legal move (code `badMove`).
+ */
+export type ClaimReason =
+  | 'notYourMove'
+  | 'movePlayed'
+  | 'noSuchDraw'
+  | 'touchedSince'
+  | 'blindTouchedSince'
+  | 'nameThePiece'
+  | 'noNamedCapture'
+  | 'cannotEnforce'
+  | 'statedMove';
+
 export interface Refusal {
   readonly code: MatchRefusalCode | ApertureRefusalCode;
   readonly message: string;
@@ -86,7 +108,7 @@ export interface Refusal {
    * For an illegal placement: why (the piece's movement or the own king), and the piece. For a
    * touched man or capture named in vain (E72 Art 20): why it binds nobody.
    */
-  readonly reason?: PlacementReason | NamingReason;
+  readonly reason?: PlacementReason | NamingReason | ClaimReason;
   readonly piece?: Piece;
 }
 
@@ -259,6 +281,10 @@ export type MatchEvent =
       readonly by: Role | 'twinboard';
       /** Plies (0 = start) at which the claimed position stood, when checkable (GR-37). */
       readonly evidence: readonly number[];
+      /** The time the edition's rule charged or gave with the decision (§2.11, GR-56). */
+      readonly charge?: ClaimClockCharge;
+      /** A wrong claim's declared move, which the claimant must now play (003 Art 10.11(b)). */
+      readonly declaredMove?: { readonly uci: string; readonly fen: string };
     })
   | (Tag & {
       readonly type: 'clocksStopped';

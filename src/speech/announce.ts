@@ -11,7 +11,7 @@ import type { Role } from '../match/types.ts';
 import { AnnounceContext, silent, type Handler, type Handlers } from './announceContext.ts';
 import type { Announceable, AnnouncePrefs, Utterance } from './announceEvents.ts';
 import { BOARD_WORDS } from './announceBoard.ts';
-import { PLAY_WORDS } from './announcePlay.ts';
+import { chargeWords, PLAY_WORDS, withClause } from './announcePlay.ts';
 import { PROCEDURE_WORDS } from './announceProcedures.ts';
 import { SCREEN_WORDS } from './announceScreen.ts';
 
@@ -42,7 +42,6 @@ const SILENT_WORDS = {
   sealedMoveRecorded: silent,
   resumeAsked: silent,
   sealedMoveOpened: silent,
-  penalized: silent,
 } satisfies Partial<Handlers>;
 
 /** Every kind of event, with its words (the type makes sure none is forgotten). */
@@ -74,7 +73,7 @@ export function announce(
     if (e.type === 'claimed' && next?.type === 'claimDecided' && next.claim === e.claim) {
       const key = next.upheld ? 'claimedUpheld' : 'claimedRejected';
       const params = { color: ctx.colorName(e.color), claim: ctx.t(`claim.${e.claim}`) };
-      out.push(ctx.say(ctx.t(key, params), 'assertive', true));
+      out.push(ctx.say(withClause(ctx.t(key, params), chargeWords(next, ctx)), 'assertive', true));
       i++;
       continue;
     }

@@ -67,6 +67,10 @@ export type ScreenEvent =
       readonly type: 'gameResumed';
       readonly color: Color;
       readonly hand: { readonly piece: PieceType; readonly square: Square } | null;
+      /** Whose move it is, said when no piece is in hand (issue 28). */
+      readonly toMove?: Color;
+      /** The last move on the player's board and the position before it; null before the first. */
+      readonly lastMove?: { readonly fen: string; readonly uci: string } | null;
     };
 
 /** Everything `announce` can put into words: the match's events and a screen's own. */

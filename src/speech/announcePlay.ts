@@ -3,7 +3,8 @@
  * stopped and running, the answers to a player's questions, refusals and the end of the game.
  * Pure.
  */
-import { describeClock } from './describe.ts';
+import type { EventOf } from '../match/events.ts';
+import { describeClock, describeDuration, describeMove } from './describe.ts';
 import { announcedWords } from './announceBoard.ts';
 import type { AnnounceContext, Handlers } from './announceContext.ts';
 import type { Utterance } from './announceEvents.ts';
@@ -25,6 +26,43 @@ type PlayWords = Pick<
   | 'refused'
   | 'gameEnded'
 >;
+
+/**
+ * What a claim's decision applied, as clauses: the time charged or given under the edition's rule
+ * (§2.11, GR-56: "5 minutes charged to your clock") and the declared move now bound; '' when
+ * nothing: what is applied is said (issue 28).
+ */
+export function chargeWords(e: EventOf<'claimDecided'>, ctx: AnnounceContext): string {
+  const clauses: string[] = [];
+  const c = e.charge;
+  if (c) {
+    const time = describeDuration(c.ms, { locale: ctx.locale });
+    const own = ctx.own(c.color);
+    const key =
+      c.to === 'used'
+        ? own
+          ? 'claimChargeOwn'
+          : 'claimChargeOther'
+        : own
+          ? 'claimBonusOwn'
+          : 'claimBonusOther';
+    clauses.push(ctx.t(key, { time, color: ctx.colorName(c.color) }));
+  }
+  // A wrong claim's declared move is now bound (003 Art 10.11(b), 001 Art 10.13(b)).
+  const d = e.declaredMove;
+  if (d)
+    clauses.push(
+      ctx.t(ctx.own(e.color) ? 'declaredMoveOwn' : 'declaredMoveOther', {
+        color: ctx.colorName(e.color),
+        move: describeMove(d.fen, d.uci, ctx.moveOptions),
+      }),
+    );
+  return clauses.join('; ');
+}
+
+/** A sentence and the clause after it ("…; the claim is rejected; 5 minutes charged …"). */
+export const withClause = (sentence: string, clause: string): string =>
+  clause === '' ? sentence : `${sentence}; ${clause}`;
 
 /** §2.13: an adjournment is heard as the clocks stopping; the sealed move is never in it. */
 const clocksStopped = (_e: unknown, ctx: AnnounceContext): Utterance[] => [
@@ -49,7 +87,10 @@ export const PLAY_WORDS: PlayWords = {
   ],
   claimDecided: (e, ctx) => [
     ctx.say(
-      ctx.t(e.upheld ? 'claimUpheld' : 'claimRejected', { claim: ctx.t(`claim.${e.claim}`) }),
+      withClause(
+        ctx.t(e.upheld ? 'claimUpheld' : 'claimRejected', { claim: ctx.t(`claim.${e.claim}`) }),
+        chargeWords(e, ctx),
+      ),
       'assertive',
       true,
     ),
@@ -93,6 +134,7 @@ export const PLAY_WORDS: PlayWords = {
               message: r.message,
               ...(r.reason ? { reason: r.reason } : {}),
               ...(r.piece ? { piece: r.piece.type } : {}),
+              ...(r.obligation ? { obligation: r.obligation } : {}),
             },
             ctx.words,
           );

@@ -4,8 +4,9 @@
  * found later, annulment, competition mode, the typed score, and a practice take-back. Pure.
  */
 import type { Square } from '../core/index.ts';
-import { describeMove } from './describe.ts';
-import { other, type Handlers } from './announceContext.ts';
+import type { EventOf } from '../match/events.ts';
+import { describeDuration, describeMove } from './describe.ts';
+import { other, type AnnounceContext, type Handlers } from './announceContext.ts';
 
 type ProcedureWords = Pick<
   Handlers,
@@ -20,7 +21,27 @@ type ProcedureWords = Pick<
   | 'coloursReversedStands'
   | 'competitionSet'
   | 'scoreWritten'
+  | 'penalized'
 >;
+
+/** The arbiter's penalty (E93 Art 16.5; BL-26) as the listener hears it: what is applied is said. */
+function penaltyWords(e: EventOf<'penalized'>, ctx: AnnounceContext): string {
+  const color = ctx.colorName(e.color);
+  const time = describeDuration(e.ms, { locale: ctx.locale });
+  const offender = ctx.own(e.color);
+  switch (e.penalty) {
+    case 'warning':
+      return ctx.t(offender ? 'penaltyWarningOwn' : 'penaltyWarningOther', { color });
+    case 'timeAddedToOffender':
+      return ctx.t(offender ? 'penaltyTimeOwn' : 'penaltyTimeOther', { color, time });
+    case 'timeAddedToOpponent':
+      return offender
+        ? ctx.t('penaltyBonusOwn', { time })
+        : ctx.t(ctx.own(other(e.color)) ? 'penaltyBonusYours' : 'penaltyBonusOther', { color, time });
+    case 'lossOfGame':
+      return ctx.t(offender ? 'penaltyLossOwn' : 'penaltyLossOther', { color });
+  }
+}
 
 export const PROCEDURE_WORDS: ProcedureWords = {
   discrepancy(e, ctx) {
@@ -116,4 +137,5 @@ export const PROCEDURE_WORDS: ProcedureWords = {
   coloursReversedStands: (_e, ctx) => [ctx.say(ctx.t('coloursReversedStands'), 'assertive', false)],
   competitionSet: (e, ctx) => [ctx.say(ctx.t(e.on ? 'competitionOn' : 'competitionOff'), 'assertive', false)],
   scoreWritten: (e, ctx) => [ctx.say(ctx.t('scoreWritten', { moves: e.moves }), 'polite', false)],
+  penalized: (e, ctx) => [ctx.say(penaltyWords(e, ctx), 'assertive', false)],
 };

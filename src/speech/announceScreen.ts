@@ -6,6 +6,7 @@ import { pieceAt } from '../core/index.ts';
 import {
   describeDuration,
   describeFile,
+  describeMove,
   describePiece,
   describePosition,
   describeRank,
@@ -64,9 +65,20 @@ export const SCREEN_WORDS: ScreenWords = {
     ctx.say(ctx.t('gameStarted', { color: ctx.colorName(e.color), edition: e.edition }), 'assertive', false),
   ],
   gameResumed(e, ctx) {
-    const where = e.hand
-      ? ctx.t('resumedHolding', { piece: ctx.pieceType(e.hand.piece), square: ctx.square(e.hand.square) })
-      : ctx.t('resumedColor', { color: ctx.colorName(e.color) });
-    return [ctx.say(`${ctx.t('gameResumed')} ${where}`, 'assertive', true)];
+    // The piece in hand says where he was busy (and that the move is his); else his colour, whose
+    // move it is and the last move, so he knows where the game stands (issue 28).
+    if (e.hand) {
+      const holding = { piece: ctx.pieceType(e.hand.piece), square: ctx.square(e.hand.square) };
+      return [ctx.say(`${ctx.t('gameResumed')} ${ctx.t('resumedHolding', holding)}`, 'assertive', true)];
+    }
+    const parts = [ctx.t('gameResumed'), ctx.t('resumedColor', { color: ctx.colorName(e.color) })];
+    if (e.toMove) parts.push(ctx.t(ctx.own(e.toMove) ? 'resumedYourMove' : 'resumedTheirMove'));
+    if (e.lastMove !== undefined)
+      parts.push(
+        e.lastMove
+          ? ctx.t('resumedLastMove', { move: describeMove(e.lastMove.fen, e.lastMove.uci, ctx.moveOptions) })
+          : ctx.t('resumedNoMove'),
+      );
+    return [ctx.say(parts.join(' '), 'assertive', true)];
   },
 };

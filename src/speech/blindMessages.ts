@@ -113,6 +113,7 @@ const en = {
   noPieceOfType: 'No {side} {piece}',
   wrapped: 'Back to the start. {square}',
   onlyPiece: 'The only {piece}: {square}',
+  onlyPieceShort: 'The only {piece}',
   wrappedShort: 'Back to the start',
   noLastMove: 'No move yet',
   noLastCapture: 'Nothing captured yet',
@@ -158,6 +159,8 @@ const en = {
   statusAnnounced: 'announced: {move}',
   statusNotAnnounced: 'not announced',
   statusReady: 'ready to press the clock',
+  statusDrawOfferOwn: 'your draw offer stands',
+  statusDrawOfferOpponent: 'your opponent offers a draw',
   statusAdjust: "j'adoube declared",
   clockMissing: 'The clock cannot be pressed: {missing}',
   // The opponent's move to repeat and carry out on the own board (manual relay, BL-18, BL-24).

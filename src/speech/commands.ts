@@ -274,9 +274,16 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: 'claimRepetition',
-    en: ['claim repetition', 'claim draw by repetition', 'claim draw repetition', 'threefold repetition'],
+    // With a move after it, the move that will repeat the position (speech/claimMove.ts, GR-36).
+    en: [
+      'claim repetition',
+      'claim draw by repetition',
+      'claim draw repetition',
+      'threefold repetition',
+      'claim threefold',
+    ],
     de: ['remis durch wiederholung', 'wiederholung reklamieren', 'dreifache wiederholung'],
-    typed: ['claim repetition'],
+    typed: ['claim repetition', 'claim threefold'],
     confirm: true,
     help: 'claim draw by repetition',
   },

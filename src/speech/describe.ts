@@ -7,8 +7,8 @@
 import {
   FILES,
   RANKS,
+  boardOf,
   findMove,
-  inspect,
   pieceAt,
   squareColor,
   type Color,
@@ -288,7 +288,8 @@ export function describePosition(
   options?: DescribePositionOptions,
 ): string {
   const v = effectiveVocabulary(options);
-  if (!inspect(fen).ok) return grammarOf(v).badPosition;
+  // The men as they stand, also while a move is in hand (a king lifted, a pawn awaiting promotion).
+  if (!boardOf(fen)) return grammarOf(v).badPosition;
   const perspective = options?.perspective ?? 'w';
   if (by === 'pieces') {
     const sides: Color[] = perspective === 'w' ? ['w', 'b'] : ['b', 'w'];
@@ -305,11 +306,11 @@ export function describePosition(
 /** "White: king Evan one; rook Anna one, Hector one; pawn …." — one side's pieces, king first. */
 export function describePieces(fen: string, color: Color, options?: DescribeOptions): string {
   const v = effectiveVocabulary(options);
-  const info = inspect(fen);
-  if (!info.ok) return grammarOf(v).badPosition;
+  const board = boardOf(fen);
+  if (!board) return grammarOf(v).badPosition;
   const groups: string[] = [];
   for (const type of ['k', 'q', 'r', 'b', 'n', 'p'] as const) {
-    const squares = [...info.value.board.entries()]
+    const squares = [...board.entries()]
       .filter(([, p]) => p.color === color && p.type === type)
       .map(([sq]) => sq)
       .sort();

@@ -90,6 +90,8 @@ const en = {
   twinboard_repetition: 'Repeated the move for the player',
   twinboard_execute: 'Executed the move on the other board',
   twinboard_takeBack: 'Took back moves',
+  twinboard_claimCharge: "Added {time} to {color}'s used time for the claim",
+  twinboard_claimBonus: "Added {time} to {color}'s remaining time for the opponent's incorrect claim",
   twinboard_other: 'Recorded an event',
   refused: 'Refused: {reason}',
   on: 'on',
@@ -179,6 +181,8 @@ const de: Record<keyof typeof en, string> = {
   twinboard_repetition: 'Zug für den Spieler wiederholt',
   twinboard_execute: 'Zug auf dem anderen Brett ausgeführt',
   twinboard_takeBack: 'Züge zurückgenommen',
+  twinboard_claimCharge: '{time} zur verbrauchten Zeit von {color} für die Reklamation addiert',
+  twinboard_claimBonus: '{time} zur Restzeit von {color} für die unrichtige Reklamation des Gegners addiert',
   twinboard_other: 'Ereignis festgehalten',
   refused: 'Abgelehnt: {reason}',
   on: 'ein',
@@ -202,12 +206,23 @@ const translate = makeTranslator<EvidenceKey>({ en, de });
 export function describeLogEntry(locale: Locale, entry: LogEntry, options?: DescribeOptions): string {
   const t = (key: EvidenceKey, params?: Params) => translate(locale, key, params);
   if (!entry.subject) {
+    if (entry.what === 'claimCharge') return claimChargeLine(t, entry.detail);
     const key = `twinboard_${entry.what}`;
     const params = { color: t(entry.detail === 'b' ? 'black' : 'white') };
     return key in en ? t(key as EvidenceKey, params) : t('twinboard_other');
   }
   const sentence = describeSubject(locale, t, entry.subject, { ...options, form: 'short' });
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+/** A claim's charge or bonus as the match logs it ("w 300000 used"): whose, how much, which time. */
+function claimChargeLine(t: (key: EvidenceKey, params?: Params) => string, detail: string): string {
+  const [color, ms, to] = detail.split(' ');
+  const params = {
+    color: t(color === 'b' ? 'black' : 'white'),
+    time: formatClock(Number(ms) || 0, 'display'),
+  };
+  return t(to === 'remaining' ? 'twinboard_claimBonus' : 'twinboard_claimCharge', params);
 }
 
 /**

@@ -10,6 +10,7 @@
  * (bench/voice.ts), with the decoys as a move shape instead (measured better there).
  */
 import { inspect, type MoveInfo } from '../core/index.ts';
+import { claimPatterns } from './claimMove.ts';
 import { COMMANDS } from './commands.ts';
 import { expandPattern, movePhrases, normalizeWords, tokenName } from './phrases.ts';
 import { DEFAULT_VOCABULARY, VOCABULARIES, type Vocabulary, type VocabularyId } from './vocabularies.ts';
@@ -211,6 +212,11 @@ export function grammarJsgf(
         .join(' '),
     )
     .filter((p) => knows(p.replace(/\[|\]|<[a-z]+>/g, ' ')));
+  // A repetition or fifty-move claim may state its move (speech/claimMove.ts, GR-36).
+  const claims = claimPatterns(german ? 'de' : 'en')
+    .map(ascii)
+    .filter(knows)
+    .map((p) => `${p} <move>`);
   const whole = [...new Set(phrases.map(ascii))].filter((p) => p !== '' && knows(p));
   return [
     '#JSGF V1.0;',
@@ -225,7 +231,7 @@ export function grammarJsgf(
     `<rank> = ${alt(Object.values(v.ranks))};`,
     `<piece> = ${alt(Object.values(v.pieces))};`,
     `<color> = ${alt(Object.values(v.colors))};`,
-    `<command> = ${slotted.join(' | ')};`,
+    `<command> = ${[...slotted, ...claims].join(' | ')};`,
     '',
   ].join('\n');
 }

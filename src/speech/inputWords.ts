@@ -26,6 +26,9 @@ export const INPUT_MESSAGES = {
     ambiguousTyped: '“{text}” could mean {list}. Please type it more exactly.',
     notNow: '{action} is not possible now.',
     questionDropped: 'Question dropped.',
+    claimWithMove: '{claim}, stating the move {move}',
+    claimMoveUnclear:
+      'The move stated with the claim, “{text}”, is not one legal move here. The claim was not made.',
   },
   de: {
     choose: 'Meinten Sie {list}? Sagen Sie die Nummer oder nein.',
@@ -44,6 +47,9 @@ export const INPUT_MESSAGES = {
     ambiguousTyped: '„{text}“ kann {list} bedeuten. Bitte genauer eingeben.',
     notNow: '{action} ist jetzt nicht möglich.',
     questionDropped: 'Frage verworfen.',
+    claimWithMove: '{claim}, mit dem angegebenen Zug {move}',
+    claimMoveUnclear:
+      'Der mit der Reklamation genannte Zug „{text}“ ist hier nicht genau ein zulässiger Zug. Die Reklamation wurde nicht erhoben.',
   },
 } as const;
 export type InputMessageKey = keyof (typeof INPUT_MESSAGES)['en'];

@@ -3,9 +3,9 @@
  * of the aperture (core), the match, the server's protocol and its finer reasons, worded by
  * `describeRefusal` in the viewer's locale and vocabulary. The codes travel; the words stay here.
  */
-import type { PieceType } from '../core/index.ts';
+import type { Obligation, PieceType } from '../core/index.ts';
 import { makeTranslator, type Locale, type Params } from '../i18n/index.ts';
-import { describePieceType, type DescribeOptions } from './describe.ts';
+import { describePieceType, describeSquareName, type DescribeOptions } from './describe.ts';
 
 const en = {
   'refused.nothingToTakeBack': 'There is no move of yours to take back',
@@ -26,9 +26,25 @@ const en = {
   'refused.claimNotAllowed.captureImpossible':
     'The touched men cannot make that capture; name another capture or piece',
   'refused.claimNotAllowed.captureMade': 'That capture is the move he made; name another capture or piece',
+  'refused.claimNotAllowed.notYourMove': 'Only the player having the move may claim this',
+  'refused.claimNotAllowed.movePlayed':
+    'The claim must be made before the move is played; put the piece back and state the move with the claim',
+  'refused.claimNotAllowed.noSuchDraw':
+    'These rules have no draw by insufficient material; offer a draw instead',
+  'refused.claimNotAllowed.touchedSince': 'You have touched a piece yourself since; the claim is too late',
+  'refused.claimNotAllowed.blindTouchedSince':
+    'The blind player has touched a piece since; the claim is too late',
+  'refused.claimNotAllowed.nameThePiece': 'Say which piece your opponent touched',
+  'refused.claimNotAllowed.noNamedCapture':
+    'These rules have no capture named by the opponent; name the touched piece',
+  'refused.claimNotAllowed.cannotEnforce': 'That piece cannot be moved or captured, or it has been moved',
+  'refused.badMove.statedMove': 'The move stated with the claim is not a legal move here',
   'refused.thePiece': 'piece',
   'refused.touchMove': 'You touched a piece that must be moved',
   'refused.touchObligation': 'You touched a piece that must be moved',
+  'refused.touchObligation.move': 'You touched the {piece} on {square}; it must be moved',
+  'refused.touchObligation.capture': 'You touched the {piece} on {square}; it must be captured',
+  'refused.touchObligation.castle': 'You touched the king and the rook on {square}; you must castle with it',
   'refused.declaredMove': 'Your claim failed; you must play the move you declared',
   'refused.mustCapture': 'You touched a piece that must be captured',
   'refused.mustCastle': 'You must complete castling',
@@ -155,9 +171,29 @@ const de: Readonly<Record<RefusalKey, string>> = {
     'Die berührten Figuren können so nicht schlagen; nennen Sie ein anderes Schlagen oder eine andere Figur',
   'refused.claimNotAllowed.captureMade':
     'Dieses Schlagen ist der Zug, den er gemacht hat; nennen Sie ein anderes Schlagen oder eine andere Figur',
+  'refused.claimNotAllowed.notYourMove': 'Das darf nur der Spieler reklamieren, der am Zug ist',
+  'refused.claimNotAllowed.movePlayed':
+    'Die Reklamation muss vor dem Ausführen des Zuges erfolgen; stellen Sie die Figur zurück und nennen Sie den Zug mit der Reklamation',
+  'refused.claimNotAllowed.noSuchDraw':
+    'Diese Regeln kennen kein Remis wegen ungenügenden Materials; bieten Sie Remis an',
+  'refused.claimNotAllowed.touchedSince':
+    'Sie haben seitdem selbst eine Figur berührt; die Reklamation kommt zu spät',
+  'refused.claimNotAllowed.blindTouchedSince':
+    'Der blinde Spieler hat seitdem eine Figur berührt; die Reklamation kommt zu spät',
+  'refused.claimNotAllowed.nameThePiece': 'Sagen Sie, welche Figur Ihr Gegner berührt hat',
+  'refused.claimNotAllowed.noNamedCapture':
+    'Diese Regeln kennen kein vom Gegner genanntes Schlagen; nennen Sie die berührte Figur',
+  'refused.claimNotAllowed.cannotEnforce':
+    'Diese Figur kann weder ziehen noch geschlagen werden, oder sie ist schon gezogen',
+  'refused.badMove.statedMove': 'Der mit der Reklamation genannte Zug ist hier nicht zulässig',
   'refused.thePiece': 'die Figur',
   'refused.touchMove': 'Sie haben eine Figur berührt, die gezogen werden muss',
   'refused.touchObligation': 'Sie haben eine Figur berührt, die gezogen werden muss',
+  'refused.touchObligation.move': 'Sie haben {piece} auf {square} berührt; diese Figur muss gezogen werden',
+  'refused.touchObligation.capture':
+    'Sie haben {piece} auf {square} berührt; diese Figur muss geschlagen werden',
+  'refused.touchObligation.castle':
+    'Sie haben den König und den Turm auf {square} berührt; Sie müssen mit ihm rochieren',
   'refused.declaredMove': 'Ihr Antrag wurde abgelehnt; Sie müssen den angesagten Zug ausführen',
   'refused.mustCapture': 'Sie haben eine Figur berührt, die geschlagen werden muss',
   'refused.mustCastle': 'Sie müssen die Rochade vollenden',
@@ -281,6 +317,8 @@ export function describeRefusal(
     readonly reason?: string;
     readonly piece?: PieceType;
     readonly message?: string;
+    /** For a touch-move refusal: the touched man that binds the player, named with its square. */
+    readonly obligation?: Obligation;
   },
   words: DescribeOptions = {},
 ): string {
@@ -289,6 +327,13 @@ export function describeRefusal(
   // Without a chosen vocabulary the piece is named in the sentence's language.
   const pieceWords: DescribeOptions =
     words.vocabulary === undefined && locale === 'de' ? { ...words, vocabulary: 'fide2018-de' } : words;
+  const bound = refusal.obligation;
+  const boundKey = bound ? `refused.${refusal.code}.${bound.kind}` : '';
+  if (bound && hasRefusalText(boundKey))
+    return translate(locale, boundKey, {
+      piece: bound.kind === 'castle' ? '' : describePieceType(bound.piece.type, pieceWords),
+      square: describeSquareName(bound.kind === 'castle' ? bound.rookSquare : bound.square, pieceWords),
+    });
   if (why && hasRefusalText(why))
     return translate(locale, why, {
       piece: refusal.piece

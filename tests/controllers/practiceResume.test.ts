@@ -100,8 +100,8 @@ describe('a practice game kept on the device', () => {
     const reply = legalMoves(afterE4)[0]!;
     expect(before.plies[1]?.uci).toBe(reply.uci);
     expect(d.texts).toEqual([
-      'Game resumed. You play White.',
-      `Your opponent: the computer, level 3. Your move. Last move: ${describeMove(afterE4, reply.uci)}.`,
+      `Game resumed. You play White. Your move. Last move: ${describeMove(afterE4, reply.uci)}.`,
+      'Your opponent: the computer, level 3.',
     ]);
     // The engine hears of a game it has not seen before its first search.
     expect(calls[0]).toBe('newGame');
@@ -129,8 +129,8 @@ describe('a practice game kept on the device', () => {
     expect(game).toMatchObject({ level: 5, color: 'b', resumed: true });
     const d = play(game);
     expect(d.texts).toEqual([
-      'Game resumed. You play Black.',
-      'Your opponent: the computer, level 5. The computer’s move.',
+      'Game resumed. You play Black. Your opponent’s move. No move has been played.',
+      'Your opponent: the computer, level 5.',
     ]);
     await d.idle();
     expect(d.state.plies).toHaveLength(1);

@@ -49,7 +49,10 @@ test('the opponent is said after the opening; the computer answers the move; hin
   expect(d.texts[0]).toBe('No hint now: it is not your turn.');
   await d.idle();
   expect(d.state.plies).toHaveLength(2);
-  expect(d.last).toMatch(/Your move\.$/);
+  // The computer's move is said once (issue 28), not again as "On your board: … Your move."
+  expect(d.texts.filter((t) => t.includes('Bella eight to Cesar six'))).toEqual([
+    'Knight Bella eight to Cesar six',
+  ]);
 });
 
 test('the take-back key undoes the player’s last move', async () => {

@@ -129,6 +129,11 @@ describe('a local reload with a draw offer open', () => {
     if (!resumed) throw new Error('not stored');
     const d = drive(new BlindDriver(resumed.session));
     d.step({ kind: 'opened', opening: 'resumed' });
-    expect(d.texts).toEqual(['Game resumed. You play White.', 'Black offers a draw']);
+    // Where the game stands (issue 28): whose move it is and the last move on his board (Black's
+    // move is not complete until he presses his clock), then the open offer.
+    expect(d.texts).toEqual([
+      'Game resumed. You play White. Your opponent’s move. Last move: Pawn Evan two to Evan four.',
+      'Black offers a draw',
+    ]);
   });
 });

@@ -23,7 +23,7 @@ test("the blind player's draw offer is declined from the opponent's panel, and a
   const opponent = page.getByRole('region', { name: 'Sighted opponent' });
   await blindMove(page, 'e2', 'e4');
   await opponentMove(page, 'e7', 'e5');
-  await waitToHear(page, 'On your board: Pawn Evan seven to Evan five. Your move.');
+  await waitToHear(page, 'Pawn Evan seven to Evan five');
 
   // The blind player offers a draw by typed command and confirms it.
   await page.keyboard.press('i');

@@ -118,11 +118,11 @@ function recordLiveWrites() {
 const liveWrites = (page: Page) =>
   page.evaluate(() => (window as unknown as { liveWrites: string[] }).liveWrites);
 
-/** The resumed game said once: the blind screen's words, then the computer, whose move, the last move. */
+/** The resumed game said once: the blind screen's words (whose move, the last move), then the computer. */
 async function expectResumed(page: Page, last: MoveInfo) {
-  const opponent = `Your opponent: the computer, level 1. Your move. Last move: ${describeMove(last.fenBefore, last.uci)}.`;
-  await expect.poll(() => live(page, 'assertive'), WAIT).toBe('Game resumed. You play White.');
-  await expect.poll(() => live(page, 'polite'), WAIT).toBe(opponent);
+  const resumed = `Game resumed. You play White. Your move. Last move: ${describeMove(last.fenBefore, last.uci)}.`;
+  await expect.poll(() => live(page, 'assertive'), WAIT).toBe(resumed);
+  await expect.poll(() => live(page, 'polite'), WAIT).toBe('Your opponent: the computer, level 1.');
   const said = await liveWrites(page);
   expect(said.filter((w) => w.includes('Game resumed'))).toHaveLength(1);
   expect(said.filter((w) => w.includes('Your opponent'))).toHaveLength(1);

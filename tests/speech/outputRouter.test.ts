@@ -4,7 +4,14 @@ import { START_FEN } from '../../src/core/index.ts';
 import { announce } from '../../src/speech/index.ts';
 import { createOutputRouter } from '../../src/speech/speaker/outputRouter.ts';
 import { announced } from '../helpers/matchEvents.ts';
-import { RecordingEarcons, StrictAnnouncer, StrictSpeaker } from './fakes/strictFakes.ts';
+import { createWebSpeechSpeaker } from '../../src/speech/speaker/webSpeech.ts';
+import {
+  FakeSynthesis,
+  makeNativeUtterance,
+  RecordingEarcons,
+  StrictAnnouncer,
+  StrictSpeaker,
+} from './fakes/strictFakes.ts';
 
 const BLACK_TO_MOVE = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
 const utterances = announce(
@@ -63,4 +70,22 @@ test('a new game clears the live regions once, so nothing of the last game linge
   expect(announcer.clearsAllowed).toBe(0);
   router.deliver(utterances.filter((u) => u.politeness === 'assertive'));
   expect(announcer.done()).toBe(true);
+});
+
+test('the router speaks only in self-voicing with a voice; without one the live region has the words', () => {
+  const announcer = new StrictAnnouncer();
+  const voiced = createWebSpeechSpeaker({
+    synthesis: new FakeSynthesis([{ voiceURI: 'en', name: 'English', lang: 'en-US', default: true }]),
+    makeUtterance: makeNativeUtterance,
+    fallback: announcer,
+  });
+  const mute = createWebSpeechSpeaker({
+    synthesis: new FakeSynthesis([]),
+    makeUtterance: makeNativeUtterance,
+    fallback: announcer,
+  });
+  expect(createOutputRouter({ speaker: voiced, announcer, mode: 'selfVoicing' }).speaks?.()).toBe(true);
+  // No voice installed: the words go to the live region, beside what the screen reader reads.
+  expect(createOutputRouter({ speaker: mute, announcer, mode: 'selfVoicing' }).speaks?.()).toBe(false);
+  expect(createOutputRouter({ speaker: voiced, announcer, mode: 'screenReader' }).speaks?.()).toBe(false);
 });

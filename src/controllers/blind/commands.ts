@@ -19,6 +19,7 @@ import {
 import { parseCommandLine } from '../../input/commandLine.ts';
 import { inputMessage } from '../../speech/inputWords.ts';
 import { NUMBER_WORDS, type CommandName } from '../../speech/commands.ts';
+import { claimInterpretation, readClaimWithMove } from '../../speech/claimMove.ts';
 import { aidsAllowed } from '../../match/concerns/participants.ts';
 import { profileOf } from '../../match/setup.ts';
 import type { Intent } from '../../match/intents.ts';
@@ -195,6 +196,17 @@ export function hear(
   recognised?: readonly RecognisedAlternative[],
 ) {
   const fen = blindHearingFen(run.match);
+  // "Claim repetition knight Gustav one Felix three": the claim with the move it states (GR-36).
+  const best = typeof heard === 'string' ? heard : heard[0];
+  const claim =
+    run.view.dialogue.kind === 'idle' && best !== undefined
+      ? readClaimWithMove(fen, best, { locale: run.prefs.locale, vocabulary: run.prefs.vocabulary })
+      : null;
+  if (claim) {
+    const asked = dialogueAct(fen, claimInterpretation(claim), dialogueOptions(run));
+    run.set({ dialogue: asked.state });
+    return runOutputs(run, asked.outputs);
+  }
   const next = dialogueHear(run.view.dialogue, fen, heard, {
     ...dialogueOptions(run),
     agreement: checked,

@@ -11,12 +11,12 @@
 import type { Square } from '../../core/index.ts';
 import { recognitionGrammar } from '../../speech/index.ts';
 import { VOCABULARIES } from '../../speech/vocabularies.ts';
-import type { Orientation } from '../../core/navigation.ts';
+import { lastMoveOf, type Orientation } from '../../core/navigation.ts';
 import { IDLE } from '../dialogue.ts';
 import type { MatchEvent } from '../../match/events.ts';
 import { colorOf, profileOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';
-import { blindHearingFen } from './boardView.ts';
+import { blindHearingFen, sideToMove } from './boardView.ts';
 import { hear, typeLine } from './commands.ts';
 import { answerQuestion, perform } from './keys.ts';
 import { explainClock } from './readouts.ts';
@@ -132,12 +132,21 @@ class Run extends BlindRun {
             type: 'gameResumed',
             color: this.myColor,
             hand: hand ? { piece: hand.piece.type, square: hand.from } : null,
+            toMove: sideToMove(this.match, ROLE),
+            lastMove: this.lastMoveOnBoard(),
           },
       // A draw offer still open is news again after a reload.
       ...(opening === 'resumed' && this.match.drawOffer
         ? [{ type: 'drawOffered' as const, color: this.match.drawOffer.by, regular: true, audience: [ROLE] }]
         : []),
     ]);
+  }
+
+  /** The last move on the player's own board and the position before it, or null before the first. */
+  private lastMoveOnBoard(): { readonly fen: string; readonly uci: string } | null {
+    const game = this.match.boards[ROLE].game;
+    const last = lastMoveOf(game.startFen, game.moves);
+    return last ? { fen: last.fenBefore, uci: last.uci } : null;
   }
 
   /** Before the start: that the game has not started, who is here (when known) and how to start it. */

@@ -39,6 +39,11 @@ export interface BlindDriverOptions {
   /** The time the cues are read at (default: the session's clock, when there is a scheduler). */
   readonly clock?: Clock;
   readonly talk?: TalkControls;
+  /**
+   * Whether self-voicing has a voice to speak in (default true); false stands for a platform with
+   * no voice installed, where the speaker writes its words to the live region instead.
+   */
+  readonly voice?: boolean;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -83,7 +88,10 @@ export class BlindDriver {
     this.model = createBlindModel(
       session,
       {
-        output: { deliver: (utterances) => void this.said.push(...utterances) },
+        output: {
+          deliver: (utterances) => void this.said.push(...utterances),
+          speaks: () => options.voice ?? true,
+        },
         focus: (target) => void (this.focus = target),
         pushToTalk: () => void this.toggles++,
         ...(options.scheduler ? { scheduler: options.scheduler } : {}),

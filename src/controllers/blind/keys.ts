@@ -72,13 +72,16 @@ function navigate(run: BlindRun, action: Navigation) {
           'illegal',
         );
       run.set({ cursor: jump.square });
-      // The only piece of its kind: say where it is, not that the search went round.
+      // The only piece of its kind: say where it is, not that the search went round (with a screen
+      // reader the focused cell says where, when the cursor moved: said once, issue 28).
       if (findPieces(fen, { type: action.piece, color }).length === 1)
         return run.say(
-          tr('onlyPiece', {
-            piece: describePieceType(action.piece, words),
-            square: describeSquare(fen, jump.square, words),
-          }),
+          run.prefs.selfVoicing || jump.square === cursor
+            ? tr('onlyPiece', {
+                piece: describePieceType(action.piece, words),
+                square: describeSquare(fen, jump.square, words),
+              })
+            : tr('onlyPieceShort', { piece: describePieceType(action.piece, words) }),
         );
       // With a screen reader the focused cell already says the square: only the wrap is news.
       if (jump.wrapped)

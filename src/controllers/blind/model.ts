@@ -37,6 +37,8 @@ export interface BlindPorts {
   readonly output: {
     deliver(utterances: readonly Utterance[]): void;
     setMode?(mode: 'selfVoicing' | 'screenReader'): void;
+    /** Whether self-voicing has a voice (false: its words go to the live region; issue 28). */
+    speaks?(): boolean;
     /** Nothing said in the last game lingers into this one. */
     clear?(): void;
   };
@@ -167,7 +169,18 @@ class Model implements BlindModel {
   };
 
   input = (input: BlindInput) =>
-    this.apply(blindStep(this.view, input, this.session.getState(), this.settings.prefs));
+    this.apply(blindStep(this.view, input, this.session.getState(), this.stepPrefs()));
+
+  /**
+   * The preferences a step speaks by: self-voicing with no voice to speak in writes its words to
+   * the live region, where the screen reader also reads the focused cell, so navigation is then
+   * left to the focus as in screen-reader mode (nothing heard twice, issue 28).
+   */
+  private stepPrefs(): BlindPrefs {
+    const { prefs } = this.settings;
+    if (!prefs.selfVoicing || this.ports.output.speaks?.() !== false) return prefs;
+    return { ...prefs, selfVoicing: false };
+  }
 
   hear: BlindModel['hear'] = (heard, checked, recognised) =>
     this.input({ kind: 'heard', heard, checked, recognised });

@@ -32,6 +32,14 @@ export interface ReadoutContext {
   readonly orientation: Orientation;
   /** The position before the move in progress (moves in hand are worded from it). */
   readonly baseFen: string;
+  /** A draw offer still open: the player's own or his opponent's (said by `h`, issue 28). */
+  readonly drawOffer?: 'own' | 'opponent' | null;
+}
+
+/** The open draw offer as a part of the move status, or none. */
+export function drawOfferPart(ctx: ReadoutContext): string[] {
+  if (!ctx.drawOffer) return [];
+  return [ctx.tr(ctx.drawOffer === 'own' ? 'statusDrawOfferOwn' : 'statusDrawOfferOpponent')];
 }
 
 /** `o`: the current square (name, colour, piece: BL-07). */
@@ -102,7 +110,7 @@ export function readRays(ctx: ReadoutContext, square: Square): string {
  */
 export function readMoveStatus(ctx: ReadoutContext, hand: MoveInHand, myTurn: boolean): string {
   const tr = ctx.tr;
-  if (!myTurn) return tr('statusNotYourTurn');
+  if (!myTurn) return [tr('statusNotYourTurn'), ...drawOfferPart(ctx)].join('; ');
   const parts: string[] = [];
   if (hand.holding)
     parts.push(
@@ -133,6 +141,7 @@ export function readMoveStatus(ctx: ReadoutContext, hand: MoveInHand, myTurn: bo
   if (hand.announced && !hand.missing.includes('announcementMismatch'))
     parts.push(tr('statusAnnounced', { move: describeMove(ctx.baseFen, hand.announced, ctx.words) }));
   if (hand.missing.length === 0) parts.push(tr('statusReady'));
+  parts.push(...drawOfferPart(ctx));
   return parts.join('; ');
 }
 

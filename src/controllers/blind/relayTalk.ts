@@ -16,6 +16,7 @@ import type { Translate } from '../../speech/blindMessages.ts';
 import type { MatchEvent } from '../../match/events.ts';
 import { colorOf } from '../../match/setup.ts';
 import type { MatchState } from '../../match/types.ts';
+import { drawOfferPart } from './readouts.ts';
 import { executeIntent, relayAwaited, repeatIntent, type RelayAwaited } from './relay.ts';
 import type { BlindRun } from './run.ts';
 
@@ -105,6 +106,7 @@ export function relayStatus(run: BlindRun, relay: RelayAwaited): string {
         }),
       );
   }
+  parts.push(...drawOfferPart(run.readoutContext()));
   return parts.join('; ');
 }
 
@@ -135,6 +137,9 @@ export function relayWords(
   const mine = colorOf(after.setup, ROLE);
   const executed = events.find((e) => e.type === 'executed' && e.board === ROLE);
   if (executed && executed.type === 'executed') {
+    // Automatic relay: the opponent's announcement in the same batch has just said the move, and
+    // that it is now this player's move goes without saying (each event said once, issue 28).
+    if (events.some((e) => e.type === 'announced' && e.color !== mine && e.uci === executed.uci)) return null;
     const game = after.boards[ROLE].game;
     const before = positions(game).at(-2);
     const move = before ? describeMove(before, executed.uci, words) : executed.san;

@@ -121,6 +121,11 @@ export class BlindRun {
       fen: this.fen,
       orientation: this.orientation,
       baseFen: this.match.boards[ROLE].aperture.fen,
+      drawOffer: this.match.drawOffer
+        ? this.match.drawOffer.by === this.myColor
+          ? 'own'
+          : 'opponent'
+        : null,
     };
   }
 

@@ -199,6 +199,12 @@ function planPlay(ctx: InputContext, command: Exclude<CommandName, Reading>, arg
       return run([{ kind: 'declineDraw', by: BY }]);
     case 'claimRepetition':
     case 'claimFiftyMoves':
+      // The move stated with the claim, not played (GR-36; speech/claimMove.ts).
+      return run([
+        args.move
+          ? { kind: 'claim', claim: CLAIM_OF[command], move: args.move, by: BY }
+          : { kind: 'claim', claim: CLAIM_OF[command], by: BY },
+      ]);
     case 'claimTime':
       return run([{ kind: 'claim', claim: CLAIM_OF[command], by: BY }]);
     case 'claimTouch':

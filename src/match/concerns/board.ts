@@ -64,13 +64,8 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
       ...(refusedEvent.piece ? { piece: refusedEvent.piece } : {}),
     });
   }
-  const bound = state.boundPiece;
-  if (bound && bound.color === colorOf(state.setup, seat)) {
-    const placed = placedMove(r.state);
-    // An arbiter's ruling binds even where the board itself only advises (BL-11 advisory).
-    if (placed && placed.uci.slice(0, 2) !== bound.square && placed.uci.slice(2, 4) !== bound.square)
-      return no('touchObligation', `The touched piece on ${bound.square} must be moved (Art 7.2).`);
-  }
+  const unbound = boundPieceRefusal(state, seat, board.aperture, r.state);
+  if (unbound) return unbound;
   const declared = state.declaredMove;
   if (declared && declared.color === colorOf(state.setup, seat)) {
     const placed = placedMove(r.state);
@@ -110,6 +105,30 @@ export function boardStep(state: MatchState, by: Role, step: ApertureStep, now: 
   const readySince = readinessAfter(state, seat, r.state, step, now, complete);
   if (readySince !== state.readySince) changes.readySince = readySince;
   return doneWith(withMatch(state, changes), events);
+}
+
+/**
+ * An arbiter's ruling binds even where the board itself only advises (BL-11 advisory): a placement
+ * that does not move the bound piece is refused, naming the piece and its square.
+ */
+function boundPieceRefusal(
+  state: MatchState,
+  seat: PlayerRole,
+  before: ApertureState,
+  after: ApertureState,
+): Outcome | null {
+  const bound = state.boundPiece;
+  if (!bound || bound.color !== colorOf(state.setup, seat)) return null;
+  const placed = placedMove(after);
+  if (!placed || placed.uci.slice(0, 2) === bound.square || placed.uci.slice(2, 4) === bound.square)
+    return null;
+  const hand = before.hand;
+  const piece = before.board.get(bound.square) ?? (hand?.from === bound.square ? hand.piece : undefined);
+  return no(
+    'touchObligation',
+    `The touched piece on ${bound.square} must be moved (Art 7.2).`,
+    piece ? { obligation: { kind: 'move', square: bound.square, piece } } : {},
+  );
 }
 
 /** What a board step changes in the match state. */

@@ -16,11 +16,13 @@ import {
   settleClaim,
   start,
   stop,
+  type ClaimClockCharge,
   type Color,
   type GameResult,
 } from '../../core/index.ts';
-import type { MatchEvent } from '../events.ts';
+import type { EventOf, MatchEvent } from '../events.ts';
 import {
+  addLog,
   done,
   endGame,
   no,
@@ -119,7 +121,9 @@ function claimInsufficientMaterial(
 ): Outcome {
   // E72–E80 (000/004 Interp 12.4 (1958A)): no draw "against the will of one of the players".
   if (!profileOf(state).insufficientMaterialDraw)
-    return no('claimNotAllowed', 'This edition has no draw by insufficient material; offer a draw instead.');
+    return no('claimNotAllowed', 'This edition has no draw by insufficient material; offer a draw instead.', {
+      reason: 'noSuchDraw',
+    });
   const correct = insufficientMaterial(currentFen(state.boards[claimant.seat].game));
   return settle(
     state,
@@ -149,9 +153,17 @@ function claimByTheRecord(
   const game = state.boards[seat].game;
   // Repetition / fifty moves: only by the player having the move, before he moves (GR-55).
   if (turnOf(state) !== color)
-    return no('claimNotAllowed', 'Only the player having the move may claim this.');
+    return no('claimNotAllowed', 'Only the player having the move may claim this.', {
+      reason: 'notYourMove',
+    });
   if (state.boards[seat].aperture.placements.length > 0)
-    return no('claimNotAllowed', 'The claim must be made before the move is played; state the move instead.');
+    return no(
+      'claimNotAllowed',
+      'The claim must be made before the move is played; state the move instead.',
+      {
+        reason: 'movePlayed',
+      },
+    );
   const verdict =
     intent.claim === 'repetition'
       ? claimRepetition(
@@ -159,7 +171,7 @@ function claimByTheRecord(
           intent.move ? { form: 'aboutToAppear', uci: intent.move } : { form: 'hasAppeared' },
         )
       : claimFiftyMoves(game, profileOf(state), intent.move);
-  if (!verdict.ok) return no('badMove', verdict.error.message);
+  if (!verdict.ok) return no('badMove', verdict.error.message, { reason: 'statedMove' });
   const pending: PendingClaim = {
     kind: intent.claim,
     by: intent.by,
@@ -200,6 +212,57 @@ function settle(
   return done(decided.state, [...events, ...decided.events]);
 }
 
+/**
+ * A repetition or fifty-move claim decided: the clock as the edition says (GR-56), the charge or
+ * bonus said and logged, and after a wrong claim its declared move bound and said (003 Art
+ * 10.11(b), 001 Art 10.13(b)): what is applied is said (issue 28).
+ */
+function decideByTheRecord(
+  state: MatchState,
+  c: PendingClaim,
+  seat: PlayerRole,
+  upheld: boolean,
+  evidence: readonly number[],
+  now: number,
+): {
+  readonly state: MatchState;
+  readonly result: GameResult | null;
+  readonly told: Pick<EventOf<'claimDecided'>, 'charge' | 'declaredMove'>;
+} {
+  const profile = profileOf(state);
+  const fen = currentFen(state.boards[seat].game);
+  const reason = c.kind === 'fiftyMoves' ? 'fiftyMoves' : 'repetition';
+  const settled = settleClaim(
+    state.clock,
+    c.claimant,
+    { correct: upheld, evidence, result: upheld ? { winner: null, reason } : null },
+    profile,
+    fen,
+    now,
+  );
+  let s = withMatch(state, { clock: settled.clock });
+  const told: { charge?: ClaimClockCharge; declaredMove?: { uci: string; fen: string } } = {};
+  if (settled.charge) {
+    told.charge = settled.charge;
+    const { color, ms, to } = settled.charge;
+    s = addLog(s, now, 'twinboard', 'claimCharge', `${color} ${ms} ${to}`, false);
+  }
+  if (!upheld && c.move && !settled.result) {
+    // The declared move must then be played — not another move of its piece; the piece counts as
+    // touched meanwhile.
+    const touched = applyStep(
+      s.boards[seat].aperture,
+      { type: 'touchTogether', squares: [c.move.slice(0, 2)] },
+      profile,
+    );
+    if (!touched.events.some((e) => e.type === 'refused'))
+      s = withMatch(s, { boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } });
+    s = withMatch(s, { declaredMove: { color: c.claimant, uci: c.move } });
+    told.declaredMove = { uci: c.move, fen };
+  }
+  return { state: s, result: settled.result, told };
+}
+
 function decide(
   state: MatchState,
   upheld: boolean,
@@ -218,29 +281,10 @@ function decide(
   let s: MatchState = withMatch(state, { claim: null });
   let result: GameResult | null = null;
   if (c.kind === 'repetition' || c.kind === 'fiftyMoves') {
-    const reason = c.kind;
-    const settled = settleClaim(
-      s.clock,
-      c.claimant,
-      { correct: upheld, evidence, result: upheld ? { winner: null, reason } : null },
-      profile,
-      fen,
-      now,
-    );
-    s = withMatch(s, { clock: settled.clock });
-    result = settled.result;
-    if (!upheld && c.move && !result) {
-      // 003 Art 10.11(b), 001 Art 10.13(b): the declared move must then be played — not another
-      // move of its piece; the piece counts as touched meanwhile.
-      const touched = applyStep(
-        s.boards[seat].aperture,
-        { type: 'touchTogether', squares: [c.move.slice(0, 2)] },
-        profile,
-      );
-      if (!touched.events.some((e) => e.type === 'refused'))
-        s = withMatch(s, { boards: { ...s.boards, [seat]: { ...s.boards[seat], aperture: touched.state } } });
-      s = withMatch(s, { declaredMove: { color: c.claimant, uci: c.move } });
-    }
+    const r = decideByTheRecord(s, c, seat, upheld, evidence, now);
+    s = r.state;
+    result = r.result;
+    events[0] = { ...(events[0] as EventOf<'claimDecided'>), ...r.told };
   } else if (c.kind === 'time') {
     // Both flags fallen and the arbiter judges: upheld, the opponent's flag counts as first.
     result = upheld ? flagResult(fen, opposite(c.claimant), profile) : null;

@@ -170,17 +170,21 @@ function doClaimTouch(state: MatchState, intent: IntentOf<'claimTouch'>, now: nu
   if (state.claim) return no('claimOpen', 'A claim is already being decided.');
   const seat = intent.by as PlayerRole;
   if (touchedHimself(state, seat))
-    return no('claimNotAllowed', 'You have touched a piece yourself since; the claim is too late.');
+    return no('claimNotAllowed', 'You have touched a piece yourself since; the claim is too late.', {
+      reason: 'touchedSince',
+    });
   // E72 Art 20 1(d): the opponent may be asked to name the man; elsewhere the claim names it.
   if (!intent.square && profileOf(state).touchOrderUnknown !== 'opponentSpecifies')
-    return no('claimNotAllowed', 'Say which piece your opponent touched.');
+    return no('claimNotAllowed', 'Say which piece your opponent touched.', { reason: 'nameThePiece' });
   return openTouchClaim(state, intent.by, colorOf(state.setup, seat), intent.square ?? null, now);
 }
 
 function doReportTouch(state: MatchState, intent: IntentOf<'reportTouch'>, now: number): Outcome {
   if (state.claim) return no('claimOpen', 'A claim is already being decided.');
   if (touchedHimself(state, 'blind'))
-    return no('claimNotAllowed', 'The blind player has touched a piece since; the claim is too late.');
+    return no('claimNotAllowed', 'The blind player has touched a piece since; the claim is too late.', {
+      reason: 'blindTouchedSince',
+    });
   return openTouchClaim(state, intent.by, state.setup.blindColor, intent.square, now);
 }
 
@@ -221,6 +225,7 @@ function doNameTouchedPiece(state: MatchState, intent: IntentOf<'nameTouchedPiec
     return no(
       'claimNotAllowed',
       'This edition has no capture named by the opponent; name the touched piece.',
+      { reason: 'noNamedCapture' },
     );
   const last = state.plies.at(-1);
   if (
@@ -268,7 +273,9 @@ function doEnforceTouch(state: MatchState, intent: IntentOf<'enforceTouch'>, now
   if (state.claim) return no('claimOpen', 'A claim is being decided.');
   const r = enforced(state, intent.color, intent.square, intent.by, now);
   if (r.events.length === 0)
-    return no('claimNotAllowed', 'That piece cannot be moved or captured, or it has been moved.');
+    return no('claimNotAllowed', 'That piece cannot be moved or captured, or it has been moved.', {
+      reason: 'cannotEnforce',
+    });
   return done(r.state, r.events);
 }
 

@@ -31,9 +31,6 @@ const en = {
   ready: 'The computer plays at level {level}.',
   started: 'Your opponent: the computer, level {level}.',
   resumed: 'Your opponent: the computer, level {level}.',
-  resumedYourMove: 'Your move.',
-  resumedComputerMove: 'The computer’s move.',
-  resumedLastMove: 'Last move: {move}.',
   failed: 'The computer could not be started: {reason}',
   unavailable:
     'The computer could not be started: it is not on this device, and the Twinboard server cannot be reached. Connect to the server, or choose Keep practice available offline while you are connected.',
@@ -86,9 +83,6 @@ const de: Record<keyof typeof en, string> = {
   ready: 'Der Computer spielt auf Stufe {level}.',
   started: 'Ihr Gegner: der Computer, Stufe {level}.',
   resumed: 'Ihr Gegner: der Computer, Stufe {level}.',
-  resumedYourMove: 'Sie sind am Zug.',
-  resumedComputerMove: 'Der Computer ist am Zug.',
-  resumedLastMove: 'Letzter Zug: {move}.',
   failed: 'Der Computer konnte nicht gestartet werden: {reason}',
   unavailable:
     'Der Computer konnte nicht gestartet werden: Er ist nicht auf diesem Gerät, und der Twinboard-Server ist nicht erreichbar. Verbinden Sie sich mit dem Server, oder wählen Sie, solange Sie verbunden sind, Übung auch offline verfügbar halten.',

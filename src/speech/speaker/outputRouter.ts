@@ -15,6 +15,13 @@ export type OutputMode = 'selfVoicing' | 'screenReader';
 export interface OutputRouter {
   deliver(utterances: readonly Utterance[]): void;
   mode(): OutputMode;
+  /**
+   * Whether the words are heard through Twinboard's own voice: self-voicing with a voice to speak
+   * in. Without a voice (none installed, or speaking failed) the speaker writes them to the live
+   * region, where the screen reader reads them beside the focused control: a screen then leaves
+   * the words the focus already says (the board's square) to the focus, as in screen-reader mode.
+   */
+  speaks?(): boolean;
   /** Switching stops the speaker and clears the regions, so the old channel falls silent. */
   setMode(mode: OutputMode): void;
   /**
@@ -45,6 +52,7 @@ export function createOutputRouter(ports: OutputRouterPorts): OutputRouter {
       }
     },
     mode: () => mode,
+    speaks: () => mode === 'selfVoicing' && ports.speaker.status() !== 'fallback',
     clear() {
       if (mode === 'selfVoicing') ports.speaker.cancel();
       ports.announcer.clear();
