@@ -156,6 +156,8 @@ test('with the server stopped, the reloaded app reads its practice board, plays 
   // Practice against the computer: the engine (worker and wasm) comes from the device.
   await page.goto(server.url);
   await page.getByRole('link', { name: 'Practice against the computer' }).click();
+  // The practice game begun online is still running: the route comes back to it; a new one is asked for.
+  await page.getByRole('button', { name: 'New practice game' }).click();
   await page.getByRole('radio', { name: 'White', exact: true }).check();
   await page
     .getByRole('combobox', { name: 'Strength' })

@@ -181,7 +181,9 @@ test('a practice game survives a reload and is resumed from the archive against 
     expect.stringMatching(/^\d{4}\.\d\d\.\d\d$/),
     'in progress',
     '',
-    expect.stringMatching(/^Open: White Blind player against Black Computer, level 1, .*in progress$/),
+    expect.stringMatching(
+      /^Open: White Blind player against Black Computer, level 1, .*in progress, last played \d\d:\d\d$/,
+    ),
   ]);
   await expect(row.getByRole('rowheader').textContent()).resolves.toBe('Blind player');
   await row

@@ -23,9 +23,9 @@ test('a game begun late in the evening is dated that evening where it is played'
     await row.waitFor();
     // The Date column and the Open button say the local day, not the UTC one (23 November).
     await expect(row.getByRole('cell').nth(2).textContent()).resolves.toBe('2026.11.22');
-    await expect(row.getByRole('button', { name: /, 22 November 2026, in progress$/ }).count()).resolves.toBe(
-      1,
-    );
+    await expect(
+      row.getByRole('button', { name: /, 22 November 2026, in progress, last played 23:\d\d$/ }).count(),
+    ).resolves.toBe(1);
 
     const pgn = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('twinboard.archive.game.'));

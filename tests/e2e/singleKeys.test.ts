@@ -30,7 +30,7 @@ test('whose move, a draw offered and accepted, and resigning: one key each, aske
   await waitToHear(page, 'New game. You play White. Rules: FIDE 1993 + IBCA 1985.');
   await blindMove(page, 'e2', 'e4');
   await opponentMove(page, 'e7', 'e5');
-  await waitToHear(page, 'On your board: Pawn Evan seven to Evan five. Your move.');
+  await waitToHear(page, 'Pawn Evan seven to Evan five');
   await page.getByRole('grid', { name: 'Board', exact: true }).locator('[data-square="e4"]').focus();
   await goTo(page, 'g1');
 
