@@ -88,8 +88,10 @@ export interface MoveMade {
   readonly color: Color;
   readonly piece: PieceType;
   readonly captured?: PieceType;
+  /** The square the captured piece stood on (differs from `to` for en passant). */
   readonly capturedOn?: Square;
   readonly promotion?: PromotionPiece;
+  /** For castling, the rook's journey. */
   readonly rookFrom?: Square;
   readonly rookTo?: Square;
   readonly fenBefore: string;

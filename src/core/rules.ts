@@ -5,7 +5,7 @@
  * Twinboard talks to positions through these functions and plain values.
  */
 import { Chess, validateFen } from 'chess.js';
-import { fenAfterMove, movesByItsMovement } from './movement.ts';
+import { fenAfterMove, movesByItsMovement, type MoveMade } from './movement.ts';
 import { err, ok, type Result } from './result.ts';
 import {
   boardOfPlacement,
@@ -17,7 +17,6 @@ import {
   standingBoard,
   type Color,
   type Piece,
-  type PieceType,
   type PromotionPiece,
   type Square,
 } from './squares.ts';
@@ -41,27 +40,19 @@ export {
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-/** A legal move with everything the describe, notation and lifecycle layers need to know. */
-export interface MoveInfo {
+/**
+ * A legal move with everything the describe, notation and lifecycle layers need to know: what the
+ * FEN after it needs (movement.ts's MoveMade: squares, colour, piece, capture, promotion, the
+ * castling rook's journey, the FEN before) and more.
+ */
+export interface MoveInfo extends MoveMade {
   readonly uci: string;
   /** Standard (PGN) SAN as chess.js writes it, e.g. `exd8=Q#`. */
   readonly san: string;
-  readonly from: Square;
-  readonly to: Square;
-  readonly color: Color;
-  readonly piece: PieceType;
-  readonly captured?: PieceType;
-  /** The square the captured piece stood on (differs from `to` for en passant). */
-  readonly capturedOn?: Square;
-  readonly promotion?: PromotionPiece;
   readonly enPassant: boolean;
   readonly castle?: 'king' | 'queen';
-  /** For castling, the rook's journey. */
-  readonly rookFrom?: Square;
-  readonly rookTo?: Square;
   readonly check: boolean;
   readonly mate: boolean;
-  readonly fenBefore: string;
   readonly fenAfter: string;
 }
 

@@ -4,23 +4,13 @@
  * words. Plain text, never a live region (a ticking time would be read every second); the time is
  * heard on request (the clocks key). Only this part re-renders as the clock runs.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { formatClock, type Color } from '../../core/index.ts';
 import type { MatchState } from '../../match/types.ts';
 import type { Clock } from '../../ports/clock.ts';
 import type { Translate } from '../../speech/blindMessages.ts';
 import { clockAt } from '../sighted/paired.ts';
-
-/** The time now, read again twice a second while a clock runs (and not at all while none does). */
-function useRunningNow(clock: Clock, running: boolean): number {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (!running) return;
-    const id = setInterval(() => setTick((n) => n + 1), 500);
-    return () => clearInterval(id);
-  }, [running]);
-  return clock.now();
-}
+import { useNow } from '../sighted/PairedParts.tsx';
 
 /** The two clocks, the opponent's first (as they stand across the board), the player's own second. */
 export function BlindClocks(props: {
@@ -31,7 +21,7 @@ export function BlindClocks(props: {
 }) {
   const { state, myColor, tr } = props;
   const headingId = useId();
-  const now = useRunningNow(props.clock, state.clock.running !== null);
+  const now = useNow(props.clock, 500, state.clock.running !== null);
   const times = clockAt(state.clock, now);
   const one = (c: Color) => {
     const running = state.clock.running === c;

@@ -140,14 +140,16 @@ export function TwinBoards(props: {
 
 /**
  * The time on `clock` (the Clock port, so tests drive it), read again every `ms` so clocks count
- * down (not a live region: no ticking text is announced).
+ * down (not a live region: no ticking text is announced); not at all while `ticking` is false (no
+ * clock runs, so nothing would change).
  */
-export function useNow(clock: Clock, ms = 500): number {
+export function useNow(clock: Clock, ms = 500, ticking = true): number {
   const [, setTick] = useState(0);
   useEffect(() => {
+    if (!ticking) return;
     const id = setInterval(() => setTick((n) => n + 1), ms);
     return () => clearInterval(id);
-  }, [ms]);
+  }, [ms, ticking]);
   return clock.now();
 }
 
