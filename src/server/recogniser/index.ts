@@ -6,7 +6,7 @@
  * (`chessGrammar`: any move shape on any square). Each pass gives its n-best list; a transcript's
  * confidence is its share of the n-best list's probability mass. The transcripts, with their
  * confidences and passes, go to the one decision the app also runs (`decideRecognised`), so the
- * server answers what the app will do.
+ * server answers what the app will do. Loud steady noise is lowered before decoding (denoise.ts).
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { normalizeWords } from '../../speech/phrases.ts';
 import { VOCABULARY_IDS, type VocabularyId } from '../../speech/vocabularies.ts';
 import { silentLogger, type Logger } from '../log.ts';
 import { Decoder, type Decoded, type Hypothesis, type PathWord } from './decoder.ts';
+import { denoisePcm } from './denoise.ts';
 import { ACOUSTIC_MODEL, dictionaryText, knownWords } from './dictionary.ts';
 import { jsgfToFsg, jsgfWords } from './fsg.ts';
 
@@ -167,6 +168,8 @@ export interface RecogniserOptions {
   readonly decoderArgs?: readonly string[];
   /** The position grammar's weight of a legal phrase (default PHRASE_WEIGHT; for measuring others). */
   readonly phraseWeight?: number;
+  /** Whether noisy audio is cleaned before decoding (denoise.ts; default true; false for measuring). */
+  readonly denoise?: boolean;
 }
 
 /** The recogniser of a machine without pocketsphinx: every recognition is refused as `unavailable`. */
@@ -200,11 +203,12 @@ export function createRecogniser(options: RecogniserOptions = {}): Recogniser {
   const pair: DecoderPair = { position: decoder('position'), free: decoder('free') };
   const grammars = new Grammars(dictionary.known, options.phraseWeight ?? PHRASE_WEIGHT);
   const turn = oneAtATime(options.maxWaiting ?? 6);
+  const clean = options.denoise === false ? (pcm: Buffer) => pcm : (pcm: Buffer) => denoisePcm(pcm);
 
   return {
     available: true,
     async recognise(pcm, request) {
-      return turn(() => decodeBoth(pair, grammars, pcm, request));
+      return turn(() => decodeBoth(pair, grammars, clean(pcm), request));
     },
     warm() {
       pair.position.warm();
